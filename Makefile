@@ -1,0 +1,33 @@
+# The two commands a newcomer needs:
+#   make lab   - set everything up (first time only) and open the course in JupyterLab
+#   make test  - set everything up (first time only) and run every test, notebooks included
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: setup lab test test-fast lint format bench clean
+
+setup:
+	@bash scripts/setup.sh
+
+lab: setup
+	$(BIN)/jupyter lab notebooks/
+
+test: setup
+	$(BIN)/python -m pytest --nbval --sanitize-with notebooks/sanitize.cfg
+
+test-fast: setup
+	$(BIN)/python -m pytest tests -m "not slow and not browser"
+
+lint: setup
+	$(BIN)/ruff check gamesearch tests bench
+	$(BIN)/ruff format --check gamesearch tests bench
+
+format: setup
+	$(BIN)/ruff format gamesearch tests bench
+	$(BIN)/ruff check --fix gamesearch tests bench
+
+bench: setup
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

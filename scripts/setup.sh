@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Set up everything the course and the tests need, once:
+#   - a virtual environment in .venv with gamesearch installed in editable mode (plus test/dev extras);
+#   - Graphviz's `dot` program, which draws the game-tree diagrams.
+# Safe to run again: each step is skipped when it is already done.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON=${PYTHON:-python3}
+VENV=.venv
+STAMP=$VENV/.installed
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo "$@"; else return 1; fi
+}
+
+apt_install() {
+  command -v apt-get >/dev/null || return 1
+  as_root apt-get update -qq >/dev/null && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+# 1. The virtual environment (Debian and Ubuntu ship venv separately, as python3-venv).
+if [ ! -x "$VENV/bin/python" ]; then
+  if ! "$PYTHON" -m venv "$VENV" 2>/dev/null; then
+    rm -rf "$VENV"
+    version=$("$PYTHON" -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")')
+    echo "setup: python3 cannot create a virtual environment; installing python3-venv ..."
+    if apt_install python3-venv "python$version-venv" 2>/dev/null || apt_install python3-venv; then
+      "$PYTHON" -m venv "$VENV"
+    else
+      echo "setup: could not create $VENV. Install the venv module and run again:" >&2
+      echo "  Debian/Ubuntu: sudo apt-get install python3-venv" >&2
+      exit 1
+    fi
+  fi
+fi
+
+# 2. The package and its dependencies (reinstalled when pyproject.toml changes).
+if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ]; then
+  echo "setup: installing gamesearch and its dependencies into $VENV ..."
+  "$VENV/bin/python" -m pip install --quiet --upgrade pip
+  "$VENV/bin/python" -m pip install --quiet -e ".[dev]"
+  touch "$STAMP"
+fi
+
+# 3. Graphviz's dot program (a system program, not a Python package).
+if ! command -v dot >/dev/null; then
+  echo "setup: Graphviz's 'dot' program is missing; installing it ..."
+  if ! apt_install graphviz; then
+    cat >&2 <<'MSG'
+setup: Graphviz's `dot` program is needed to draw game trees, and it could not be installed
+automatically. Install it with your platform's package manager, then run this command again:
+  Debian/Ubuntu:  sudo apt-get install graphviz
+  macOS:          brew install graphviz
+  conda:          conda install -c conda-forge graphviz
+MSG
+    exit 1
+  fi
+fi
