@@ -1,0 +1,167 @@
+"""The Game protocol: the only thing a search knows about the game it plays.
+
+Conventions every game follows:
+
+* States are immutable and hashable and carry their game (``state.game``); no search ever
+  mutates one. ``str(state)`` draws the board as text and ``state._repr_svg_()`` as SVG.
+* Players are ``0`` (moves first) and ``1``. After an extra turn (Kalah) the same player
+  moves again: a search must follow :meth:`Game.to_move`, never the parity of the ply.
+* ``score`` and ``evaluate`` are from the point of view of the player to move (negamax
+  convention) and lie within ``score_range``.
+* ``legal_moves`` is empty exactly when the state is terminal; its order is documented per
+  game and deterministic. A forced pass is a move of its own.
+* Moves are plain Python values; ``format_move`` and ``parse_move`` translate them to and
+  from the one notation used everywhere (command line, traces, notebooks).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from gamesearch.errors import IllegalMoveError, WrongGameError
+
+State = Any
+Move = Any
+Score = float
+
+
+@dataclass(frozen=True)
+class Symmetry:
+    """A symmetry of the board, acting on states and, consistently, on moves."""
+
+    name: str
+    state: Callable[[State], State]
+    move: Callable[[Move], Move]
+
+
+class Game(ABC):
+    """A two-player, zero-sum, perfect-information game."""
+
+    #: Registry name, e.g. ``"reversi-4x6"``.
+    name: str = ""
+    #: Names of the two players, first mover first.
+    player_names: tuple[str, str] = ("first", "second")
+    #: Named start positions; the first is the default.
+    starts: tuple[str, ...] = ("standard",)
+    #: One line describing the move notation, quoted in error messages.
+    notation: str = ""
+
+    # -- positions -------------------------------------------------------------------
+    @abstractmethod
+    def initial_state(self, start: str | None = None) -> State:
+        """The start position called ``start`` (default: the first of ``starts``)."""
+
+    @abstractmethod
+    def to_move(self, state: State) -> int:
+        """The player to move: 0 or 1."""
+
+    @abstractmethod
+    def legal_moves(self, state: State) -> Sequence[Move]:
+        """The legal moves, in the game's documented order; empty iff ``state`` is terminal."""
+
+    @abstractmethod
+    def apply(self, state: State, move: Move) -> State:
+        """The state after ``move``, which must be one of ``legal_moves(state)`` (unchecked)."""
+
+    def play(self, state: State, move: Move) -> State:
+        """The state after ``move``; raises IllegalMoveError naming the legal moves."""
+        self.check_state(state)
+        legal = self.legal_moves(state)
+        if move not in legal:
+            raise IllegalMoveError(self._describe_move(move), [self.format_move(m) for m in legal])
+        return self.apply(state, move)
+
+    def play_line(self, state: State, line: str | Sequence[Move]) -> State:
+        """The state after a sequence of moves, given as moves or as notation text."""
+        moves = line.split() if isinstance(line, str) else line
+        for move in moves:
+            if isinstance(move, str):
+                move = self.parse_move(state, move)
+            state = self.play(state, move)
+        return state
+
+    @abstractmethod
+    def is_terminal(self, state: State) -> bool:
+        """True when the game is over."""
+
+    # -- values ----------------------------------------------------------------------
+    @abstractmethod
+    def score(self, state: State) -> Score:
+        """The exact game result at a terminal state, for the player to move."""
+
+    def evaluate(self, state: State) -> Score:
+        """A static estimate for depth-limited search, for the player to move.
+
+        Equals :meth:`score` on terminal states. The default knows nothing and returns 0.
+        """
+        return self.score(state) if self.is_terminal(state) else 0
+
+    @property
+    @abstractmethod
+    def score_range(self) -> tuple[Score, Score]:
+        """The least and greatest value ``score`` and ``evaluate`` can return."""
+
+    # -- identity --------------------------------------------------------------------
+    def key(self, state: State) -> Hashable:
+        """A transposition key: equal for states that must have the same value."""
+        return state
+
+    @property
+    def symmetries(self) -> tuple[Symmetry, ...]:
+        """The board's symmetries, identity first."""
+        return (Symmetry("identity", lambda s: s, lambda m: m),)
+
+    def is_pass(self, move: Move) -> bool:
+        """True for a forced pass (a move that changes only the player to move)."""
+        return False
+
+    def check_state(self, state: State) -> None:
+        """Raise WrongGameError unless ``state`` belongs to this game."""
+        owner = getattr(state, "game", None)
+        if owner != self:
+            found = getattr(owner, "name", type(state).__name__)
+            raise WrongGameError(
+                f"this state belongs to {found!r}, not to {self.name!r}; "
+                f"make states with {self.name}.initial_state() and play()"
+            )
+
+    # -- notation and pictures -------------------------------------------------------
+    @abstractmethod
+    def format_move(self, move: Move) -> str:
+        """The move in the game's notation."""
+
+    @abstractmethod
+    def parse_move(self, state: State, text: str) -> Move:
+        """The move written ``text``; raises MoveNotationError if it is not notation."""
+
+    @abstractmethod
+    def render_text(self, state: State) -> str:
+        """The position as plain text."""
+
+    @abstractmethod
+    def render_svg(self, state: State, size: int = 160) -> str:
+        """The position as an SVG document about ``size`` pixels wide."""
+
+    def _describe_move(self, move: Move) -> str:
+        try:
+            return self.format_move(move)
+        except Exception:  # a value that is not even a move of this game
+            return repr(move)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name}>"
+
+
+class StateMixin:
+    """Gives a state class ``__str__`` and ``_repr_svg_`` through its ``game`` field."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return self.game.render_text(self)  # type: ignore[attr-defined]
+
+    def _repr_svg_(self) -> str:
+        return self.game.render_svg(self)  # type: ignore[attr-defined]

@@ -1,0 +1,196 @@
+"""Explicit game trees for lectures: nested lists of leaf values, and seeded random trees.
+
+A tree is written as nested lists, leaves being numbers seen from the root player
+(MAX, player 0), as textbooks print them: ``[[1, 3], [4, 2]]`` is a MAX root with two MIN
+children. Players alternate by level. Nodes are labelled in breadth-first order, ``A``,
+``B``, ``C``… by default, or with the labels you give (``names="RABCDEFG"``).
+Moves are written ``1``, ``2``, … (the child's position, left to right).
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections import namedtuple
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import product
+from string import ascii_uppercase
+from typing import Union
+
+from gamesearch.errors import MoveNotationError, UnsupportedBoardError
+from gamesearch.games.base import Game, StateMixin
+
+Tree = Union[float, Sequence["Tree"]]  # noqa: UP007 (a recursive alias needs Union)
+
+
+class TreeState(namedtuple("TreeState", "path game"), StateMixin):
+    """A node of an explicit tree: the child indices from the root."""
+
+    __slots__ = ()
+
+
+def _freeze(tree: Tree) -> Tree:
+    if isinstance(tree, (int, float)) and not isinstance(tree, bool):
+        return tree
+    if isinstance(tree, Sequence) and not isinstance(tree, str) and len(tree) > 0:
+        return tuple(_freeze(child) for child in tree)
+    raise UnsupportedBoardError(
+        f"a tree is a number (a leaf) or a non-empty list of trees, not {tree!r}"
+    )
+
+
+def _default_labels():
+    for length in range(1, 4):
+        for letters in product(ascii_uppercase, repeat=length):
+            yield "".join(letters)
+
+
+@dataclass(frozen=True)
+class TreeGame(Game):
+    """A game played on an explicit tree; see the module docstring for conventions."""
+
+    tree: Tree
+    names: Sequence[str] | str | None = None
+    title: str = "tree"
+    player_names = ("MAX", "MIN")
+    notation = "the child's position from the left, 1, 2, 3, …"
+    _labels: dict = field(init=False, repr=False, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tree", _freeze(self.tree))
+        labels: dict[tuple[int, ...], str] = {}
+        source = iter(self.names) if self.names is not None else _default_labels()
+        level = [((), self.tree)]
+        while level:
+            for path, _ in level:
+                labels[path] = next(source, None) or "·".join(str(i + 1) for i in path)
+            level = [
+                ((*path, i), child)
+                for path, node in level
+                if isinstance(node, tuple)
+                for i, child in enumerate(node)
+            ]
+        object.__setattr__(self, "_labels", labels)
+        object.__setattr__(self, "names", None if self.names is None else tuple(self.names))
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return self.title
+
+    @classmethod
+    def random(
+        cls, branching: int, depth: int, low: int = 0, high: int = 9, seed: int = 0
+    ) -> TreeGame:
+        """A uniform tree: every interior node has ``branching`` children, leaves at ``depth``,
+        leaf values drawn uniformly from ``low..high`` by a generator seeded with ``seed``."""
+        if branching < 1 or depth < 0 or low > high:
+            raise UnsupportedBoardError(
+                "a random tree needs branching >= 1, depth >= 0 and low <= high"
+            )
+        rng = random.Random(seed)
+
+        def grow(level: int) -> Tree:
+            if level == depth:
+                return rng.randint(low, high)
+            return [grow(level + 1) for _ in range(branching)]
+
+        return cls(grow(0), title=f"random-b{branching}-d{depth}-s{seed}")
+
+    # -- structure -------------------------------------------------------------------
+    def node(self, state: TreeState) -> Tree:
+        """The subtree at ``state``."""
+        node = self.tree
+        for index in state.path:
+            node = node[index]  # type: ignore[index]
+        return node
+
+    def label(self, state: TreeState) -> str:
+        """The textbook label of the node (``A``, ``B``, …)."""
+        return self._labels[state.path]
+
+    def leaves(self) -> list[float]:
+        """The leaf values, left to right."""
+        out: list[float] = []
+
+        def walk(node: Tree) -> None:
+            if isinstance(node, tuple):
+                for child in node:
+                    walk(child)
+            else:
+                out.append(node)
+
+        walk(self.tree)
+        return out
+
+    # -- the Game protocol -------------------------------------------------------------
+    def initial_state(self, start: str | None = None) -> TreeState:
+        if start not in (None, "standard"):
+            from gamesearch.errors import UnknownNameError
+
+            raise UnknownNameError("start", start, self.starts)
+        return TreeState((), self)
+
+    def to_move(self, state: TreeState) -> int:
+        return len(state.path) % 2
+
+    def legal_moves(self, state: TreeState) -> tuple[int, ...]:
+        node = self.node(state)
+        return tuple(range(len(node))) if isinstance(node, tuple) else ()
+
+    def apply(self, state: TreeState, move: int) -> TreeState:
+        return TreeState((*state.path, move), self)
+
+    def is_terminal(self, state: TreeState) -> bool:
+        return not isinstance(self.node(state), tuple)
+
+    def score(self, state: TreeState) -> float:
+        value = self.node(state)
+        return value if len(state.path) % 2 == 0 else -value  # type: ignore[operator]
+
+    @property
+    def score_range(self) -> tuple[float, float]:
+        bound = max(abs(v) for v in self.leaves())
+        return (-bound, bound)
+
+    def format_move(self, move: int) -> str:
+        return str(move + 1)
+
+    def parse_move(self, state: TreeState, text: str) -> int:
+        text = text.strip()
+        if not text.isdigit() or int(text) < 1:
+            raise MoveNotationError(text, self.notation)
+        return int(text) - 1
+
+    def render_text(self, state: TreeState) -> str:
+        node = self.node(state)
+        side = self.player_names[self.to_move(state)]
+        if isinstance(node, tuple):
+            return f"{self.label(state)} ({side} to move, {len(node)} children)"
+        return f"{self.label(state)} (leaf {node})"
+
+    def render_svg(self, state: TreeState, size: int = 60) -> str:
+        text = html.escape(self.render_text(state))
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{size * 4}" height="{size // 2}">'
+            f'<text x="4" y="{size // 3}" font-family="sans-serif" font-size="14">{text}</text>'
+            "</svg>"
+        )
+
+
+PI_DIGITS = "314159265358979323846264338"
+
+#: The 8-leaf example of Hiroi's alpha-beta page: root R (MAX), A and B (MIN),
+#: C, D, E, F (MAX), leaves G…N = 1 3 4 2 2 1 3 5. Its minimax value is 3.
+HIROI_TREE = TreeGame(
+    [[[1, 3], [4, 2]], [[2, 1], [3, 5]]], names="RABCDEFGHIJKLMN", title="hiroi-8"
+)
+
+#: A uniform ternary tree of height 3 whose 27 leaves are the first digits of π,
+#: in the style of the example of Knuth & Moore (1975).
+PI_TREE = TreeGame(
+    [[[int(d) for d in PI_DIGITS[i : i + 3]] for i in range(j, j + 9, 3)] for j in range(0, 27, 9)],
+    title="pi-27",
+)
+
+EXAMPLE_TREES: dict[str, TreeGame] = {"hiroi-8": HIROI_TREE, "pi-27": PI_TREE}

@@ -1,0 +1,151 @@
+"""The algorithm ladder, by name: what each name runs and which options it takes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from gamesearch.errors import UnknownNameError
+from gamesearch.search.alphabeta import alphabeta
+from gamesearch.search.context import SearchContext
+from gamesearch.search.iterative import id_alphabeta
+from gamesearch.search.minimax import minimax, negamax
+from gamesearch.search.mtdf import id_mtdf, mtdf
+from gamesearch.search.negascout import negascout
+from gamesearch.search.nullwindow import nws
+from gamesearch.search.scout import scout_eval
+
+Runner = Callable[[SearchContext, Any, Any, dict], float]
+
+
+@dataclass(frozen=True)
+class Algorithm:
+    """A named algorithm: how to run it, its variant settings and the options it accepts.
+
+    ``run(ctx, state, depth, options)`` returns the value for the player to move at the
+    root. ``window=True`` if it takes a root window; ``tt`` says whether a table is used
+    by default (True), allowed (None) or not supported (False).
+    """
+
+    name: str
+    summary: str
+    run: Runner
+    variant: dict[str, Any] = field(default_factory=dict)
+    window: bool = False
+    tt: bool | None = None
+    options: tuple[str, ...] = ()
+    needs_depth: bool = False
+
+
+def _windowed(search) -> Runner:
+    return lambda ctx, state, depth, o: search(ctx, state, depth, *o["window"])
+
+
+def _max_view(search) -> Runner:
+    def run(ctx, state, depth, o):
+        value = search(ctx, state, depth)
+        return value if ctx.game.to_move(state) == 0 else -value
+
+    return run
+
+
+ALGORITHMS: dict[str, Algorithm] = {
+    a.name: a
+    for a in [
+        Algorithm(
+            "minimax", "minimax in max/min form: the whole tree", _max_view(minimax), tt=False
+        ),
+        Algorithm(
+            "negamax",
+            "minimax in negamax form (with a table: a plain memo)",
+            lambda ctx, s, d, o: negamax(ctx, s, d),
+        ),
+        Algorithm(
+            "alphabeta",
+            "fail-hard alpha-beta in negamax form, the whole window passed down",
+            _windowed(alphabeta),
+            {"fail_soft": False},
+            window=True,
+            options=("zero_width_cut", "extra_turn"),
+        ),
+        Algorithm(
+            "alphabeta-failsoft",
+            "fail-soft alpha-beta in negamax form",
+            _windowed(alphabeta),
+            {"fail_soft": True},
+            window=True,
+            options=("zero_width_cut", "extra_turn"),
+        ),
+        Algorithm(
+            "nega-alpha-limit",
+            "the source's nega-alpha passing one limit down (alpha always -inf)",
+            _windowed(alphabeta),
+            {"fail_soft": True, "one_limit": True},
+            window=True,
+            options=("extra_turn",),
+        ),
+        Algorithm(
+            "nega-alpha-improved",
+            "the source's improved nega-alpha: fail-hard, whole window passed",
+            _windowed(alphabeta),
+            {"fail_soft": False},
+            window=True,
+            options=("extra_turn",),
+        ),
+        Algorithm(
+            "nws",
+            "null-window search: fail-soft alpha-beta with (gamma - 1, gamma)",
+            lambda ctx, s, d, o: nws(ctx, s, d, o["gamma"]),
+            {"fail_soft": True},
+            options=("gamma",),
+        ),
+        Algorithm(
+            "scout",
+            "Pearl's SCOUT: evaluate the first child, test the others",
+            _max_view(scout_eval),
+            tt=False,
+        ),
+        Algorithm(
+            "negascout",
+            "NegaScout / PVS: full window first, null windows after, re-search",
+            _windowed(negascout),
+            window=True,
+            options=("scout_first",),
+        ),
+        Algorithm(
+            "mtdf",
+            "MTD(f): null-window passes on a shared table from a first guess",
+            lambda ctx, s, d, o: mtdf(ctx, s, d, o["first_guess"]),
+            {"fail_soft": True},
+            tt=True,
+            options=("first_guess",),
+        ),
+        Algorithm(
+            "id-mtdf",
+            "iterative-deepening MTD(f): each depth guesses the next",
+            lambda ctx, s, d, o: id_mtdf(ctx, s, d, o["first_guess"]),
+            {"fail_soft": True},
+            tt=True,
+            options=("first_guess",),
+            needs_depth=True,
+        ),
+        Algorithm(
+            "id-alphabeta",
+            "iterative-deepening alpha-beta with aspiration windows",
+            lambda ctx, s, d, o: id_alphabeta(ctx, s, d, o["aspiration"], o.get("on_depth")),
+            {"fail_soft": True},
+            tt=True,
+            options=("aspiration",),
+            needs_depth=True,
+        ),
+    ]
+}
+
+
+def get_algorithm(name: str) -> Algorithm:
+    """The algorithm called ``name``; UnknownNameError lists the valid names."""
+    try:
+        return ALGORITHMS[name]
+    except KeyError:
+        raise UnknownNameError("algorithm", name, ALGORITHMS) from None

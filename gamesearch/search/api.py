@@ -1,0 +1,299 @@
+"""One way in: :func:`solve` runs any algorithm on any game and returns a :class:`SearchResult`.
+
+The command line, the tables, the widgets and the notebooks all call it.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from gamesearch.errors import InvalidSearchError
+from gamesearch.games import get_game
+from gamesearch.games.base import Game, Move, State
+from gamesearch.search.algorithms import ALGORITHMS, get_algorithm
+from gamesearch.search.context import SearchContext, SearchStopped
+from gamesearch.search.ordering import Ordering
+from gamesearch.search.stats import Stats
+from gamesearch.search.ttable import TranspositionTable, classify
+from gamesearch.trace.model import Trace
+from gamesearch.trace.recorder import DEFAULT_MAX_NODES, Recorder
+
+INF = float("inf")
+
+#: Defaults of the algorithm-specific options.
+OPTION_DEFAULTS: dict[str, Any] = {
+    "first_guess": 0,
+    "gamma": None,
+    "aspiration": 2,
+    "scout_first": False,
+    "zero_width_cut": "strict",
+    "extra_turn": "same-depth",
+}
+
+
+@dataclass
+class SearchResult:
+    """What a search found. Values are from the point of view of the player to move at the root.
+
+    ``bound`` says what ``value`` proves (``exact``, ``lower``, ``upper``). When a node
+    budget or time limit stopped the search, ``complete`` is False, ``value`` is None (or the
+    last completed iteration's) and ``message`` says what happened.
+    """
+
+    game: Game
+    state: State
+    algorithm: str
+    value: float | None
+    bound: str
+    pv: tuple[Move, ...]
+    stats: Stats
+    seconds: float
+    options: dict[str, Any] = field(default_factory=dict)
+    trace: Trace | None = None
+    complete: bool = True
+    message: str = ""
+
+    @property
+    def best_move(self) -> Move | None:
+        return self.pv[0] if self.pv else None
+
+    def turn_moves(self) -> tuple[Move, ...]:
+        """The moves the player to move plays now: the best move and, after an extra
+        turn, the follow-up moves of the principal variation by the same player."""
+        game, state, moves = self.game, self.state, []
+        me = game.to_move(state)
+        for move in self.pv:
+            if game.to_move(state) != me or game.is_terminal(state):
+                break
+            moves.append(move)
+            state = game.apply(state, move)
+        return tuple(moves)
+
+    def as_dict(self) -> dict[str, Any]:
+        """The summary printed by ``gamesearch solve --json``."""
+        fmt = self.game.format_move
+        stats = self.stats
+        return {
+            "game": self.game.name,
+            "algorithm": self.algorithm,
+            "value": _json_number(self.value),
+            "bound": self.bound,
+            "best_move": fmt(self.best_move) if self.pv else None,
+            "pv": [fmt(m) for m in self.pv],
+            "nodes": stats.nodes,
+            "evaluations": stats.evaluations,
+            "cutoffs": stats.cutoffs,
+            "researches": stats.researches,
+            "tt_probes": stats.tt_probes,
+            "tt_hits": stats.tt_hits,
+            "tt_stores": stats.tt_stores,
+            "passes": len(stats.passes),
+            "seconds": round(self.seconds, 4),
+            "complete": self.complete,
+            "message": self.message,
+        }
+
+    def __repr__(self) -> str:
+        pv = " ".join(self.game.format_move(m) for m in self.pv)
+        status = "" if self.complete else f", stopped: {self.message}"
+        return (
+            f"<SearchResult {self.algorithm} on {self.game.name}: value {self.value} "
+            f"({self.bound}), pv {pv or '-'}, {self.stats.nodes} nodes, "
+            f"{self.stats.evaluations} evaluations{status}>"
+        )
+
+
+def _json_number(value: float | None) -> float | None:
+    if value is None or math.isinf(value):
+        return None
+    return int(value) if float(value).is_integer() else value
+
+
+def solve(
+    game: Game | str,
+    state: State | None = None,
+    algorithm: str = "negascout",
+    *,
+    moves: str | Sequence[Move] = (),
+    start: str | None = None,
+    depth: int | None = None,
+    window: tuple[float, float] | None = None,
+    tt: bool | TranspositionTable | None = None,
+    ordering: str | Ordering = "best",
+    node_budget: int | None = None,
+    time_limit: float | None = None,
+    trace: bool | str = False,
+    trace_limit: int = DEFAULT_MAX_NODES,
+    **options: Any,
+) -> SearchResult:
+    """Search ``state`` (default: ``start`` position of ``game`` after ``moves``).
+
+    ``depth=None`` searches to the end of the game; an extra turn does not use up depth.
+    ``window`` is the root window (alpha, beta), default unbounded, for the algorithms that
+    take one. ``tt``: True for a fresh table, a :class:`TranspositionTable` to share one,
+    False for none; ``None`` uses the algorithm's default. ``ordering`` names a move-ordering
+    policy (see :mod:`gamesearch.search.ordering`). ``node_budget`` and ``time_limit`` stop a
+    long search cleanly with a partial result. ``trace=True`` (or ``"full"``) records every
+    node and event, up to ``trace_limit`` nodes. Other keywords are options of the algorithm
+    (``first_guess``, ``gamma``, ``scout_first``, ``aspiration``, ``extra_turn``,
+    ``zero_width_cut``).
+    """
+    if isinstance(game, str):
+        game = get_game(game)
+    spec = get_algorithm(algorithm)
+    if state is None:
+        state = game.initial_state(start)
+    else:
+        game.check_state(state)
+    if moves:
+        state = game.play_line(state, moves)
+    _check_depth(depth, spec.name, spec.needs_depth)
+    opts = _check_options(spec, options)
+    if spec.window:
+        opts["window"] = _check_window(window)
+    elif window is not None:
+        raise InvalidSearchError(
+            f"{spec.name} does not take a window; algorithms that do: "
+            + ", ".join(a.name for a in ALGORITHMS.values() if a.window)
+        )
+    if spec.name == "nws" and opts["gamma"] is None:
+        raise InvalidSearchError("nws needs gamma: it answers 'is the value >= gamma?'")
+    if node_budget is not None and node_budget < 1:
+        raise InvalidSearchError("node_budget must be a positive number of nodes")
+
+    table = _make_table(spec, tt)
+    order = ordering if isinstance(ordering, Ordering) else Ordering.named(ordering)
+    record = trace in (True, "full")
+    if trace not in (True, False, "full", "off"):
+        raise InvalidSearchError(f"trace must be True/'full' or False/'off', not {trace!r}")
+    trace_obj = Trace(game, state, spec.name, dict(options, depth=depth)) if record else None
+    recorder = Recorder(trace_obj, trace_limit) if trace_obj is not None else None
+    variant = {
+        **spec.variant,
+        **{k: opts[k] for k in ("scout_first", "zero_width_cut", "extra_turn") if k in opts},
+    }
+    ctx = SearchContext(
+        game,
+        tt=table,
+        ordering=order,
+        recorder=recorder,
+        node_budget=node_budget,
+        time_limit=time_limit,
+        **variant,
+    )
+
+    completed: list[tuple[int, float, tuple]] = []
+    if spec.name == "id-alphabeta":
+        opts["on_depth"] = lambda d, v: completed.append((d, v, ctx.pv[1]))
+    began = time.perf_counter()
+    value: float | None
+    message, complete = "", True
+    try:
+        value = spec.run(ctx, state, depth, opts)
+    except SearchStopped as stop:
+        complete = False
+        value = completed[-1][1] if completed else None
+        done = f"; depth {completed[-1][0]} was the last completed" if completed else ""
+        message = f"search stopped: {stop}{done}. Raise the limit or search less deeply."
+        if trace_obj is not None:
+            trace_obj.stopped = message
+    seconds = time.perf_counter() - began
+
+    pv = tuple(ctx.pv[1]) if len(ctx.pv) > 1 else ()
+    if not complete and completed:
+        pv = completed[-1][2]
+    bound = _root_bound(spec.name, value, opts) if complete else "none"
+    if trace_obj is not None:
+        trace_obj.stats = ctx.stats.as_dict()
+    return SearchResult(
+        game,
+        state,
+        spec.name,
+        value,
+        bound,
+        pv,
+        ctx.stats,
+        seconds,
+        {"depth": depth, "ordering": order.name, "tt": table is not None, **options},
+        trace_obj,
+        complete,
+        message,
+    )
+
+
+def _root_bound(name: str, value: float | None, opts: dict) -> str:
+    if value is None:
+        return "none"
+    if name == "nws":
+        return classify(value, opts["gamma"] - 1, opts["gamma"])
+    if "window" in opts:
+        return classify(value, *opts["window"])
+    return "exact"
+
+
+def _check_depth(depth: Any, name: str, needs_depth: bool) -> None:
+    if depth is None:
+        if needs_depth:
+            raise InvalidSearchError(f"{name} deepens step by step: give it a depth (e.g. depth=6)")
+        return
+    if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
+        raise InvalidSearchError(
+            f"depth must be a whole number >= 0 (or None to search to the end), not {depth!r}"
+        )
+
+
+def _check_window(window: tuple[float, float] | None) -> tuple[float, float]:
+    if window is None:
+        return (-INF, INF)
+    try:
+        alpha, beta = window
+        alpha, beta = float(alpha), float(beta)
+    except (TypeError, ValueError):
+        raise InvalidSearchError(
+            f"a window is a pair (alpha, beta) of numbers, not {window!r}"
+        ) from None
+    if alpha > beta:
+        raise InvalidSearchError(
+            f"impossible window ({window[0]}, {window[1]}): alpha must not exceed beta; "
+            "use (-inf, inf) for a full search or (gamma - 1, gamma) for a null window"
+        )
+    # Keep integers as given (so values and windows print as 3, not 3.0).
+    given = tuple(window)
+    return (
+        given[0] if isinstance(given[0], int) else alpha,
+        given[1] if isinstance(given[1], int) else beta,
+    )
+
+
+def _check_options(spec, options: dict[str, Any]) -> dict[str, Any]:
+    for key in options:
+        if key not in spec.options:
+            takers = [a.name for a in ALGORITHMS.values() if key in a.options]
+            hint = f"; it is an option of {', '.join(takers)}" if takers else ""
+            accepted = ", ".join(spec.options) or "none"
+            raise InvalidSearchError(
+                f"{spec.name} has no option {key!r}{hint} (its options: {accepted})"
+            )
+    opts = {key: OPTION_DEFAULTS[key] for key in spec.options}
+    opts.update(options)
+    if opts.get("extra_turn", "same-depth") not in ("same-depth", "simplified"):
+        raise InvalidSearchError("extra_turn is 'same-depth' (default) or 'simplified'")
+    if opts.get("zero_width_cut", "strict") not in ("strict", "usual"):
+        raise InvalidSearchError("zero_width_cut is 'strict' (default) or 'usual'")
+    return opts
+
+
+def _make_table(spec, tt: bool | TranspositionTable | None) -> TranspositionTable | None:
+    if isinstance(tt, TranspositionTable):
+        table = tt
+    elif tt is None:
+        table = TranspositionTable() if spec.tt else None
+    else:
+        table = TranspositionTable() if tt else None
+    if table is not None and spec.tt is False:
+        raise InvalidSearchError(f"{spec.name} does not use a transposition table; pass tt=False")
+    return table

@@ -1,0 +1,196 @@
+"""The search context: what every algorithm shares while it walks a tree.
+
+It counts (always), enforces the node budget, probes and stores the transposition table,
+orders moves, keeps the principal variation and, only when tracing is on, tells the
+recorder what happens. With tracing off the recorder is ``None`` and every hook is one
+``is not None`` test: nothing is allocated for the trace.
+
+Algorithms call, at each node: :meth:`enter`, then :meth:`probe`; :meth:`expand` (``None``
+at a leaf, else the ordered moves) or :meth:`evaluate`; :meth:`cutoff` when they stop
+early; and they return through :meth:`leave` (or :meth:`answer` after a table hit).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from gamesearch.games.base import Game, Move, State
+from gamesearch.search.ordering import Ordering
+from gamesearch.search.stats import Stats
+from gamesearch.search.ttable import TranspositionTable, classify
+
+INF = float("inf")
+
+
+class SearchStopped(Exception):
+    """Raised inside a search when its node budget or time limit runs out."""
+
+
+class SearchContext:
+    """State shared by the nodes of one search (see the module docstring)."""
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        tt: TranspositionTable | None = None,
+        ordering: Ordering | None = None,
+        recorder: Any = None,
+        node_budget: int | None = None,
+        time_limit: float | None = None,
+        **variant: Any,
+    ) -> None:
+        self.game = game
+        self.stats = Stats()
+        self.tt = tt
+        self.ordering = ordering or Ordering.named("natural")
+        self.recorder = recorder
+        self.budget = node_budget if node_budget is not None else float("inf")
+        self.deadline = time.monotonic() + time_limit if time_limit is not None else None
+        self.stop_reason = ""
+        self._hit_bound = "exact"
+        self.ply = 0
+        self.pv: list[tuple[Move, ...]] = [()]
+        #: Algorithm variants (fail_soft, one_limit, scout_first, extra_turn, …).
+        self.variant = variant
+
+    # -- entering a node -------------------------------------------------------------
+    def enter(
+        self, state: State, move: Move, depth: int | None, alpha: float, beta: float, why: str
+    ) -> None:
+        """Count a node entered with window (alpha, beta) because of ``why``."""
+        stats = self.stats
+        stats.nodes += 1
+        if stats.nodes > self.budget:
+            self.stop_reason = f"node budget of {self.budget} nodes reached"
+            raise SearchStopped(self.stop_reason)
+        deadline = self.deadline
+        if deadline is not None and stats.nodes & 1023 == 0 and time.monotonic() > deadline:
+            self.stop_reason = "time limit reached"
+            raise SearchStopped(self.stop_reason)
+        if self.recorder is not None:
+            self.recorder.enter(move, depth, self.game.to_move(state), alpha, beta, why)
+        self.ply += 1
+        if len(self.pv) <= self.ply:
+            self.pv.append(())
+        else:
+            self.pv[self.ply] = ()
+
+    def probe(
+        self, state: State, depth: int | None, alpha: float, beta: float
+    ) -> tuple[float | None, float, float, Move]:
+        """Ask the table: ``(answer or None, alpha, beta, hint move)``, window narrowed."""
+        tt = self.tt
+        if tt is None or not tt.handles(state):
+            return None, alpha, beta, None
+        self.stats.tt_probes += 1
+        entry = tt.lookup(self.game, state, depth)
+        rec = self.recorder
+        if entry is None:
+            if rec is not None:
+                rec.probe("miss", alpha, beta)
+            return None, alpha, beta, None
+        lower, upper = entry.lower, entry.upper
+        if alpha == beta:  # width 0: a bound equal to the window is not a cut
+            answer = lower if lower > beta else upper if upper < alpha or lower == upper else None
+        else:
+            answer = lower if lower >= beta else upper if upper <= alpha or lower == upper else None
+        if answer is not None:
+            self.stats.tt_hits += 1
+            if rec is not None:
+                rec.probe("hit", lower, upper)
+                self._hit_bound = (
+                    "exact" if lower == upper else "lower" if answer == lower else "upper"
+                )
+            return answer, alpha, beta, entry.move
+        new_alpha, new_beta = max(alpha, lower), min(beta, upper)
+        if (new_alpha, new_beta) != (alpha, beta):
+            self.stats.tt_narrowed += 1
+        if rec is not None:
+            rec.probe("narrow", new_alpha, new_beta)
+        return None, new_alpha, new_beta, entry.move
+
+    def expand(self, state: State, depth: int | None, hint: Move = None) -> Sequence[Move] | None:
+        """The ordered moves to search, or ``None`` at a leaf (depth 0 or game over)."""
+        if depth == 0:
+            return None
+        moves = self.game.legal_moves(state)
+        if not moves:
+            return None
+        self.stats.interior += 1
+        return self.ordering.order(self, state, moves, depth, hint)
+
+    def evaluate(self, state: State, depth: int | None) -> float:
+        """The value of a leaf: the exact score at game over, else the static evaluation."""
+        game = self.game
+        self.stats.evaluations += 1
+        if depth == 0:
+            value = game.evaluate(state)
+            if self.recorder is not None:
+                self.recorder.evaluate("terminal" if game.is_terminal(state) else "static", value)
+        else:
+            value = game.score(state)
+            if self.recorder is not None:
+                self.recorder.evaluate("terminal", value)
+        return value
+
+    # -- inside a node ---------------------------------------------------------------
+    def improve(self, move: Move) -> None:
+        """``move`` is the best so far here: it heads this node's principal variation."""
+        ply = self.ply
+        self.pv[ply] = (move, *self.pv[ply + 1]) if ply + 1 < len(self.pv) else (move,)
+
+    def cutoff(self, state: State, moves: Sequence[Move], index: int, depth: int | None) -> None:
+        """The child ``moves[index]`` refuted this node: the later moves are pruned."""
+        self.stats.cutoffs += 1
+        self.ordering.cutoff(state, moves[index], depth, self.ply)
+        if self.recorder is not None:
+            self.recorder.cutoff(moves[index], tuple(moves[index + 1 :]))
+
+    # -- leaving a node --------------------------------------------------------------
+    def leave(
+        self,
+        state: State,
+        depth: int | None,
+        alpha: float,
+        beta: float,
+        value: float,
+        best: Move = None,
+        leaf: bool = False,
+    ) -> float:
+        """Store what ``value`` proves for window (alpha, beta), record it, return it.
+
+        The table stores by the window, as the source programs do, even for a leaf; the
+        trace records a leaf's value as exact, which it is.
+        """
+        tt = self.tt
+        if tt is not None and tt.handles(state):
+            entry = tt.store(self.game, state, depth, alpha, beta, value, best)
+            self.stats.tt_stores += 1
+            if self.recorder is not None:
+                self.recorder.store(entry.lower, entry.upper)
+        if self.recorder is not None:
+            self.recorder.leave(value, "exact" if leaf else classify(value, alpha, beta))
+        self.ply -= 1
+        return value
+
+    def answer(self, value: float, move: Move) -> float:
+        """Return the table's answer from :meth:`probe`: it proves what the entry held."""
+        if move is not None:
+            self.pv[self.ply] = (move,)
+        return self.leave_bound(value, self._hit_bound)
+
+    def leave_bound(self, value: float, bound: str) -> float:
+        """Return ``value`` known to be a ``bound`` (no table store): SCOUT tests, table hits."""
+        if self.recorder is not None:
+            self.recorder.leave(value, bound)
+        self.ply -= 1
+        return value
+
+    def child_depth(self, state: State, child: State, depth: int | None) -> int | None:
+        """Remaining depth below ``child``: one less, unless the same player moves again."""
+        if depth is None or self.game.to_move(child) == self.game.to_move(state):
+            return depth
+        return depth - 1

@@ -1,0 +1,69 @@
+"""Minimax in its two textbook forms.
+
+``minimax`` is the max/min form: player 0 (MAX) picks the largest value seen from its side,
+player 1 (MIN) the smallest. ``negamax`` is the same algorithm with one sign flip: every
+node takes the largest of its children's values negated, each value being seen from the
+player to move there. After an extra turn (the same player moves again) the child's value is
+*not* negated: the sign follows the player to move, never the parity of the ply.
+
+Both visit the whole tree (to the depth limit) and return the exact minimax value. With a
+transposition table, negamax becomes a plain memo: each position is searched once.
+Trace values are always recorded from the point of view of the player to move.
+"""
+
+from __future__ import annotations
+
+from gamesearch.games.base import Move, State
+from gamesearch.search.context import SearchContext
+
+INF = float("inf")
+
+
+def negamax(
+    ctx: SearchContext, state: State, depth: int | None, why: str = "root", move: Move = None
+) -> float:
+    """The exact value of ``state`` for the player to move, searched ``depth`` plies deep."""
+    ctx.enter(state, move, depth, -INF, INF, why)
+    answer, _, _, hint = ctx.probe(state, depth, -INF, INF)
+    if answer is not None:
+        return ctx.answer(answer, hint)
+    moves = ctx.expand(state, depth, hint)
+    if moves is None:
+        return ctx.leave(state, depth, -INF, INF, ctx.evaluate(state, depth), leaf=True)
+    game = ctx.game
+    me = game.to_move(state)
+    best, best_move = -INF, None
+    for m in moves:
+        child = game.apply(state, m)
+        if game.to_move(child) == me:
+            value = negamax(ctx, child, depth, "child", m)
+        else:
+            value = -negamax(ctx, child, None if depth is None else depth - 1, "child", m)
+        if value > best:
+            best, best_move = value, m
+            ctx.improve(m)
+    return ctx.leave(state, depth, -INF, INF, best, best_move)
+
+
+def minimax(
+    ctx: SearchContext, state: State, depth: int | None, why: str = "root", move: Move = None
+) -> float:
+    """The exact value of ``state`` seen from player 0 (MAX), searched ``depth`` plies deep."""
+    game = ctx.game
+    maximizing = game.to_move(state) == 0
+    sign = 1 if maximizing else -1  # converts MAX's view to the mover's, for the trace
+    ctx.enter(state, move, depth, -INF, INF, why)
+    moves = ctx.expand(state, depth)
+    if moves is None:
+        value = sign * ctx.evaluate(state, depth)
+        ctx.leave(state, depth, -INF, INF, sign * value, leaf=True)
+        return value
+    best, best_move = (-INF if maximizing else INF), None
+    for m in moves:
+        child = game.apply(state, m)
+        value = minimax(ctx, child, ctx.child_depth(state, child, depth), "child", m)
+        if (value > best) if maximizing else (value < best):
+            best, best_move = value, m
+            ctx.improve(m)
+    ctx.leave(state, depth, -INF, INF, sign * best, best_move)
+    return best

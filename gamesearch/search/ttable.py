@@ -1,0 +1,111 @@
+"""Transposition tables that store bounds.
+
+Each entry holds, for one position, an interval ``(lower, upper)`` known to contain its true
+value, the remaining depth it was searched to (``None``: to the end of the game) and the best
+move found. On entry to a node the table is probed:
+
+* ``lower >= beta`` answers ``lower`` (fail-high), ``upper <= alpha`` answers ``upper``
+  (fail-low), ``lower == upper`` answers the exact value;
+* otherwise the window is narrowed to ``(max(alpha, lower), min(beta, upper))``.
+
+On exit the value is stored by what it proves against the (narrowed) window: at or below
+alpha it becomes the upper bound, at or above beta the lower bound, strictly inside both.
+An entry is used only for a search no deeper than the one that made it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+from gamesearch.games.base import Game, State
+
+INF = float("inf")
+
+
+@dataclass(slots=True)
+class Entry:
+    lower: float
+    upper: float
+    depth: int | None
+    move: Any = None
+
+
+def deeper_or_equal(a: int | None, b: int | None) -> bool:
+    """True if a search to remaining depth ``a`` is at least as deep as one to ``b``."""
+    return a is None or (b is not None and a >= b)
+
+
+@dataclass
+class TranspositionTable:
+    """A dictionary from transposition keys to :class:`Entry` bounds.
+
+    ``symmetric=True`` stores one entry per class of symmetric positions (the key is the
+    least key over the game's symmetries). ``store_if(state)`` decides which positions the
+    table handles at all: positions it rejects are neither probed nor stored.
+    """
+
+    symmetric: bool = False
+    store_if: Callable[[State], bool] | None = None
+    entries: dict[Hashable, Entry] = field(default_factory=dict)
+
+    def key(self, game: Game, state: State) -> Hashable:
+        if not self.symmetric:
+            return game.key(state)
+        return min(
+            (game.key(sym.state(state)) for sym in game.symmetries),
+            key=repr,
+        )
+
+    def handles(self, state: State) -> bool:
+        return self.store_if is None or self.store_if(state)
+
+    def lookup(self, game: Game, state: State, depth: int | None) -> Entry | None:
+        """The entry for ``state`` if it was searched at least ``depth`` deep."""
+        entry = self.entries.get(self.key(game, state))
+        if entry is not None and deeper_or_equal(entry.depth, depth):
+            return entry
+        return None
+
+    def store(
+        self,
+        game: Game,
+        state: State,
+        depth: int | None,
+        alpha: float,
+        beta: float,
+        value: float,
+        move: Any,
+    ) -> Entry:
+        """Record what ``value``, returned for window ``(alpha, beta)``, proves."""
+        key = self.key(game, state)
+        entry = self.entries.get(key)
+        if entry is None or not deeper_or_equal(entry.depth, depth):
+            entry = self.entries[key] = Entry(-INF, INF, depth)
+        elif entry.depth != depth:
+            return entry  # a deeper search already spoke for this position
+        bound = classify(value, alpha, beta)
+        if bound == "upper":
+            entry.upper = value
+        elif bound == "lower":
+            entry.lower = value
+        else:
+            entry.lower = entry.upper = value
+        if move is not None:
+            entry.move = move
+        return entry
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+
+def classify(value: float, alpha: float, beta: float) -> str:
+    """What a value returned for window (alpha, beta) proves about the true value.
+
+    ``"upper"`` (fail-low: true <= value), ``"lower"`` (fail-high: true >= value) or
+    ``"exact"``. With a window of width 0 (alpha == beta) a value equal to alpha is exact.
+    """
+    if alpha == beta:
+        return "upper" if value < alpha else "lower" if value > beta else "exact"
+    return "upper" if value <= alpha else "lower" if value >= beta else "exact"

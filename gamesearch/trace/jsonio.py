@@ -1,0 +1,212 @@
+"""Traces as standard JSON (no NaN or Infinity), readable outside Python.
+
+Schema (``format: "gamesearch-trace"``, ``version: 1``)::
+
+    {
+      "format": "gamesearch-trace", "version": 1,
+      "game": {"name": "reversi-4x6", "class": "Reversi", "config": {...}},
+      "root": [...],                 # the root state's fields, without its game
+      "algorithm": "negascout", "options": {...},
+      "stats": {...}, "truncated": "", "stopped": "",
+      "nodes": [
+        {"id": 0, "parent": null, "path": [], "move": null, "to_move": 0,
+         "depth": null, "alpha": null, "beta": null, "why": "root",
+         "value": 16, "bound": "exact", "leaf": null, "tt": "miss",
+         "true_value": 16,                                      # only if annotated
+         "tt_window": [a, b], "tt_entry": [lower, upper], "stored": [lower, upper],
+         "cutoff": "c1", "pruned": ["d1", "e1"]}               # only when they happened
+      ],
+      "events": [["enter", 0], ["probe", 0], ...],
+      "passes": [{"number": 1, "gamma": 0, "value": 16, "lower": 16, "upper": null, "root": 0}]
+    }
+
+Numbers are from the point of view of the player to move at that node. ``path`` lists the
+moves from the root in the game's notation; ``move`` is the raw move (an integer in every
+game here). ``depth`` is the remaining depth, ``null`` when searching to the end of the game.
+**Unbounded ends are written ``null``**: a null alpha or lower bound means -infinity, a null
+beta or upper bound means +infinity.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import fields, is_dataclass
+from pathlib import Path
+from typing import Any
+
+from gamesearch.games.base import Game
+from gamesearch.trace.model import EVENT_CODE, MtdfPass, NodeRecord, Trace
+
+FORMAT, VERSION = "gamesearch-trace", 1
+INF = float("inf")
+
+
+def _num(x: Any) -> Any:
+    if isinstance(x, float) and math.isinf(x):
+        return None
+    if isinstance(x, float) and x.is_integer():
+        return int(x)
+    return x
+
+
+def _low(x: Any) -> float:
+    return -INF if x is None else x
+
+
+def _high(x: Any) -> float:
+    return INF if x is None else x
+
+
+def _plain(value: Any) -> Any:
+    """Tuples to lists and infinities to null, recursively (JSON has neither)."""
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return _num(value)
+
+
+def _tuples(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return value
+
+
+def game_to_json(game: Game) -> dict[str, Any]:
+    config = {}
+    if is_dataclass(game):
+        config = {f.name: _plain(getattr(game, f.name)) for f in fields(game) if f.init}
+    return {"name": game.name, "class": type(game).__name__, "config": config}
+
+
+def game_from_json(data: dict[str, Any]) -> Game:
+    from gamesearch.games.kalah import Kalah
+    from gamesearch.games.reversi import Reversi
+    from gamesearch.games.tictactoe import TicTacToe
+    from gamesearch.games.trees import TreeGame
+
+    classes = {c.__name__: c for c in (Kalah, Reversi, TicTacToe, TreeGame)}
+    return classes[data["class"]](**data["config"])
+
+
+def trace_to_json(trace: Trace) -> dict[str, Any]:
+    """The trace as a JSON-ready dictionary (see the module docstring)."""
+    game = trace.game
+    fmt = game.format_move
+    paths: dict[int, list[str]] = {-1: []}
+    nodes = []
+    for i, n in trace.walk():
+        paths[i] = paths[n.parent] + ([fmt(n.move)] if n.parent >= 0 else [])
+        item: dict[str, Any] = {
+            "id": i,
+            "parent": None if n.parent < 0 else n.parent,
+            "path": paths[i],
+            "move": n.move,
+            "to_move": n.to_move,
+            "depth": n.depth,
+            "alpha": _num(n.alpha),
+            "beta": _num(n.beta),
+            "why": n.why,
+            "value": _num(n.value),
+            "bound": n.bound,
+            "leaf": n.leaf,
+            "tt": n.tt,
+        }
+        if trace.true_values is not None:
+            item["true_value"] = _num(trace.true_values[i])
+        for key in ("tt_window", "tt_entry", "stored"):
+            if n.get(key) is not None:
+                item[key] = [_num(v) for v in n.get(key)]
+        if n.get("cutoff_move") is not None:
+            item["cutoff"] = fmt(n.get("cutoff_move"))
+            item["cutoff_raw"] = n.get("cutoff_move")
+            item["pruned"] = [fmt(m) for m in n.get("pruned")]
+            item["pruned_raw"] = list(n.get("pruned"))
+        nodes.append(item)
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game_to_json(game),
+        "root": [_plain(v) for k, v in trace.root._asdict().items() if k != "game"],
+        "algorithm": trace.algorithm,
+        "options": {k: _plain(v) for k, v in trace.options.items() if _jsonable(v)},
+        "stats": _plain(trace.stats),
+        "truncated": trace.truncated,
+        "stopped": trace.stopped,
+        "nodes": nodes,
+        "events": [list(e) for e in trace.events],
+        "passes": [
+            {
+                "number": p.number,
+                "gamma": _num(p.gamma),
+                "value": _num(p.value),
+                "lower": _num(p.lower),
+                "upper": _num(p.upper),
+                "root": p.root,
+            }
+            for p in trace.passes
+        ],
+    }
+
+
+def _jsonable(value: Any) -> bool:
+    try:
+        json.dumps(_plain(value), allow_nan=False)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def trace_from_json(data: dict[str, Any]) -> Trace:
+    """A :class:`Trace` rebuilt from :func:`trace_to_json` output."""
+    if data.get("format") != FORMAT:
+        raise ValueError(f"not a gamesearch trace (format {data.get('format')!r})")
+    game = game_from_json(data["game"])
+    root_type = type(game.initial_state())
+    root = root_type(*(_tuples(v) for v in data["root"]), game)
+    trace = Trace(game, root, data["algorithm"], dict(data["options"]))
+    trace.stats, trace.truncated, trace.stopped = data["stats"], data["truncated"], data["stopped"]
+    true_values = []
+    for item in data["nodes"]:
+        parent = -1 if item["parent"] is None else item["parent"]
+        n = NodeRecord(
+            parent,
+            item["move"],
+            item["depth"],
+            item["to_move"],
+            _low(item["alpha"]),
+            _high(item["beta"]),
+            item["why"],
+        )
+        n.value, n.bound, n.leaf, n.tt = item["value"], item["bound"], item["leaf"], item["tt"]
+        for key in ("tt_window", "tt_entry", "stored"):
+            if key in item:
+                lo, hi = item[key]
+                n.set(key, (_low(lo), _high(hi)))
+        if "cutoff_raw" in item:
+            n.set("cutoff_move", item["cutoff_raw"])
+            n.set("pruned", tuple(item["pruned_raw"]))
+        trace.nodes.append(n)
+        true_values.append(item.get("true_value"))
+    if any(v is not None for v in true_values):
+        trace.true_values = true_values
+    for kind, node_id in data["events"]:
+        trace.codes.append(node_id << 3 | EVENT_CODE[kind])
+    for p in data["passes"]:
+        trace.passes.append(
+            MtdfPass(
+                p["number"], p["gamma"], p["value"], _low(p["lower"]), _high(p["upper"]), p["root"]
+            )
+        )
+    return trace
+
+
+def save_trace(trace: Trace, path: str | Path) -> None:
+    """Write the trace as JSON to ``path``."""
+    Path(path).write_text(json.dumps(trace_to_json(trace), allow_nan=False))
+
+
+def load_trace(path: str | Path) -> Trace:
+    """Read a trace written by :func:`save_trace`."""
+    return trace_from_json(json.loads(Path(path).read_text()))
