@@ -8,7 +8,7 @@ opponent is sure of. Its contract, for the true value v of the position:
   r <= alpha  ⇒ v <= r (fail-low: an upper bound);
   alpha < r < beta ⇒ v == r (exact);
   r >= beta ⇒ v >= r (fail-high: a lower bound).
-* fail-hard (``fail_soft=False``): the same, but r is clamped to [alpha, beta].
+* fail-hard (``fail_soft=False``): the same, but r is clamped to [alpha, beta], leaves too.
 * width 0 (alpha == beta): r < alpha is an upper bound, r > beta a lower bound and
   r == alpha == beta exact; a node cuts only when a child's value exceeds beta
   (``value > beta``), since a value equal to beta is exact, not a refutation.
@@ -48,12 +48,16 @@ def alphabeta(
     answer, alpha, beta, hint = ctx.probe(state, depth, alpha, beta)
     if answer is not None:
         return ctx.answer(answer, hint)
-    moves = ctx.expand(state, depth, hint)
-    if moves is None:
-        return ctx.leave(state, depth, alpha, beta, ctx.evaluate(state, depth), leaf=True)
-
     variant = ctx.variant
     fail_soft = variant.get("fail_soft", True)
+    moves = ctx.expand(state, depth, hint)
+    if moves is None:
+        value = ctx.evaluate(state, depth)
+        if not fail_soft:  # even a leaf answers within the window
+            clamped = min(max(value, alpha), beta)
+            return ctx.leave(state, depth, alpha, beta, clamped, leaf=clamped == value)
+        return ctx.leave(state, depth, alpha, beta, value, leaf=True)
+
     one_limit = variant.get("one_limit", False)
     strict_cut = alpha == beta and variant.get("zero_width_cut", "strict") == "strict"
     game = ctx.game

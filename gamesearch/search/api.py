@@ -160,6 +160,12 @@ def solve(
             f"{spec.name} does not take a window; algorithms that do: "
             + ", ".join(a.name for a in ALGORITHMS.values() if a.window)
         )
+    if spec.window and opts["window"][0] == opts["window"][1] and spec.name != "alphabeta-failsoft":
+        raise InvalidSearchError(
+            f"a window of width 0 needs alphabeta-failsoft, not {spec.name}: at alpha == beta a "
+            "returned alpha means 'exactly alpha', which fail-hard and one-limit searches "
+            "cannot tell apart from 'at most alpha'"
+        )
     if spec.name == "nws" and opts["gamma"] is None:
         raise InvalidSearchError("nws needs gamma: it answers 'is the value >= gamma?'")
     if node_budget is not None and node_budget < 1:
