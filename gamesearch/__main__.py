@@ -1,0 +1,3 @@
+from gamesearch.cli import main
+
+raise SystemExit(main())
