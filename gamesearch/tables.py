@@ -59,7 +59,7 @@ def _reversi_measure(game, start: str, algorithm: str, tt: bool, **options) -> C
     def measure() -> dict[str, Any]:
         table = _hiroi_table(game) if tt else False
         extra = dict(options)
-        if algorithm != "mtdf":
+        if algorithm not in ("mtdf", "negamax"):
             extra["window"] = REVERSI_4X6_WINDOW
         result = solve(
             game, start=start, algorithm=algorithm, tt=table, ordering="natural", **extra

@@ -62,10 +62,10 @@ class SearchContext:
     ) -> None:
         """Count a node entered with window (alpha, beta) because of ``why``."""
         stats = self.stats
-        stats.nodes += 1
-        if stats.nodes > self.budget:
+        if stats.nodes >= self.budget:
             self.stop_reason = f"node budget of {self.budget} nodes reached"
             raise SearchStopped(self.stop_reason)
+        stats.nodes += 1
         deadline = self.deadline
         if deadline is not None and stats.nodes & 1023 == 0 and time.monotonic() > deadline:
             self.stop_reason = "time limit reached"

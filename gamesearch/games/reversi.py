@@ -1,0 +1,452 @@
+"""Reversi (Othello) on small boards, with bitboards.
+
+The board is two Python ints, one bit per square: bit ``row * cols + col``, row 0 at the top
+and column 0 at the left. Squares are written as a column letter and a row number, ``a1``
+being the top-left corner (``a1`` to ``f4`` on 4 × 6); a forced pass is written ``pass``.
+Moves are square indices, and :data:`PASS` (``-1``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import namedtuple
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache, partial
+
+from gamesearch.errors import MoveNotationError, UnknownNameError, UnsupportedBoardError
+from gamesearch.games.base import Game, StateMixin, Symmetry
+
+#: The forced pass: the move of a player who has no placement.
+PASS = -1
+
+ORDERS = ("natural", "hiroi")
+SCORINGS = ("difference", "winner-takes-empties")
+EVALUATIONS = ("discs", "positional")
+
+#: The source program's fixed move order on 4 × 6, corners first.
+HIROI_ORDER = (
+    *("a1", "f1", "a4", "f4", "c1", "d1", "c4", "d4", "b1", "e1"),
+    *("b4", "e4", "a2", "a3", "f2", "f3", "b2", "b3", "e2", "e3"),
+)
+
+#: Weights of the ``positional`` evaluation (see :meth:`Reversi.evaluate`).
+CORNER_WEIGHT = 10
+X_SQUARE_WEIGHT = 5
+MOBILITY_WEIGHT = 2
+
+_LETTERS = "abcdefgh"
+_SQUARE = re.compile(r"([a-z])([1-9][0-9]*)")
+_PASS_ONLY = (PASS,)
+_new_tuple = tuple.__new__
+
+
+class ReversiState(namedtuple("ReversiState", "black white player passed game"), StateMixin):
+    """A position: the black and white bitboards, the player to move (0 Black, 1 White),
+    whether the previous move was a pass, and the game it belongs to."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True)
+class Reversi(Game):
+    """Reversi on a ``rows`` × ``cols`` board (both even, 4 to 8); Black moves first.
+
+    * ``order``: ``"natural"`` lists moves by ascending square index (row by row from a1);
+      ``"hiroi"`` (4 × 6 only) uses the source program's fixed order :data:`HIROI_ORDER`.
+      A pass is the only move of a player who cannot place a disc.
+    * ``scoring``: ``"difference"`` is mover's discs minus opponent's, empty squares ignored;
+      ``"winner-takes-empties"`` adds the empty squares to the winner's count.
+    * ``evaluation``: ``"discs"`` is the disc difference; ``"positional"`` weighs corners,
+      X-squares and mobility (see :meth:`evaluate`).
+
+    The game is over when the board is full, or when the player to move cannot place a disc
+    *and the previous move was a pass*. So when neither side can move after a placement the
+    game is not over yet: the player to move must pass, and the position after that pass is
+    terminal. This deliberately reproduces the source article, whose program evaluates the
+    position after the pass, and with it its published node and transposition-table counts.
+    """
+
+    rows: int = 4
+    cols: int = 6
+    order: str = "natural"
+    scoring: str = "difference"
+    evaluation: str = "discs"
+
+    player_names = ("Black", "White")
+    starts = ("standard", "parallel")
+    notation = "column letter and row number, a1 being the top-left corner (e.g. c2), or 'pass'"
+
+    def __post_init__(self) -> None:
+        rows, cols = self.rows, self.cols
+        if not all(isinstance(n, int) and 4 <= n <= 8 and n % 2 == 0 for n in (rows, cols)):
+            raise UnsupportedBoardError(
+                f"unsupported Reversi board {rows!r} x {cols!r}: rows and columns must each be "
+                "even and from 4 to 8 (4x4, 4x6, 6x6, 8x8, ...)"
+            )
+        for kind, name, valid in (
+            ("order", self.order, ORDERS),
+            ("scoring", self.scoring, SCORINGS),
+            ("evaluation", self.evaluation, EVALUATIONS),
+        ):
+            if name not in valid:
+                raise UnknownNameError(kind, name, valid)
+        if self.order == "hiroi" and (rows, cols) != (4, 6):
+            raise UnsupportedBoardError(
+                f"order 'hiroi' is only defined on the 4 x 6 board, not on {rows} x {cols}; "
+                "use order='natural'"
+            )
+        for attr, value in _constants(rows, cols, self.order).items():
+            object.__setattr__(self, attr, value)
+        object.__setattr__(self, "_symmetries", _symmetries(rows, cols))
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return f"reversi-{self.rows}x{self.cols}"
+
+    # -- positions -------------------------------------------------------------------
+    def initial_state(self, start: str | None = None) -> ReversiState:
+        """Four discs in the centre: ``standard`` is W B / B W, ``parallel`` is W B / W B."""
+        start = self.starts[0] if start is None else start
+        if start not in self.starts:
+            raise UnknownNameError("start", start, self.starts)
+        top_left = (self.rows // 2 - 1) * self.cols + self.cols // 2 - 1
+        top_right, bottom_left = top_left + 1, top_left + self.cols
+        bottom_right = bottom_left + 1
+        if start == "standard":
+            black, white = (top_right, bottom_left), (top_left, bottom_right)
+        else:
+            black, white = (top_right, bottom_right), (top_left, bottom_left)
+        return ReversiState(_bits(black), _bits(white), 0, False, self)
+
+    def to_move(self, state: ReversiState) -> int:
+        return state.player
+
+    def legal_moves(self, state: ReversiState) -> tuple[int, ...]:
+        """The squares where the mover flips a disc, in ``order``; else ``(PASS,)`` unless
+        the game is over (board full, or the previous move was a pass too)."""
+        black, white, player, passed, _ = state
+        p, o = (white, black) if player else (black, white)
+        moves = self._placements(p, o)
+        if moves:
+            if self._order_bits is not None:
+                return tuple([sq for sq, bit in self._order_bits if moves & bit])
+            squares: tuple[int, ...] = ()  # natural order: the set squares a byte at a time
+            for table in self._square_tables:
+                squares += table[moves & 255]
+                moves >>= 8
+                if not moves:
+                    break
+            return squares
+        if passed or p | o == self._full:
+            return ()
+        return _PASS_ONLY
+
+    def apply(self, state: ReversiState, move: int) -> ReversiState:
+        """The state after ``move`` (unchecked): a placement flips the flanked discs."""
+        black, white, player, _, _ = state
+        if move < 0:
+            return _new_tuple(ReversiState, (black, white, 1 - player, True, self))
+        bit = 1 << move
+        if player:
+            flips = self._flips(white, black, bit)
+            return _new_tuple(ReversiState, (black ^ flips, white | flips | bit, 0, False, self))
+        flips = self._flips(black, white, bit)
+        return _new_tuple(ReversiState, (black | flips | bit, white ^ flips, 1, False, self))
+
+    def is_terminal(self, state: ReversiState) -> bool:
+        """True when the board is full, or the mover cannot place and the last move passed."""
+        black, white, player, passed, _ = state
+        if black | white == self._full:
+            return True
+        p, o = (white, black) if player else (black, white)
+        return passed and not self._placements(p, o)
+
+    # -- values ----------------------------------------------------------------------
+    def score(self, state: ReversiState) -> int:
+        """Mover's discs minus opponent's; under ``winner-takes-empties`` the empty squares
+        count for the side with more discs (for nobody on a draw)."""
+        mine, theirs = self._counts(state)
+        diff = mine - theirs
+        if self.scoring == "difference" or diff == 0:
+            return diff
+        empties = self._size - mine - theirs
+        return diff + empties if diff > 0 else diff - empties
+
+    def evaluate(self, state: ReversiState) -> int:
+        """The score at a terminal state; otherwise, for the mover, under ``discs`` the disc
+        difference, under ``positional`` the sum of
+
+        * ``CORNER_WEIGHT`` × (own corners − opponent's corners),
+        * ``X_SQUARE_WEIGHT`` × (opponent's − own discs on X-squares, the squares diagonally
+          next to a corner, counted only while that corner is empty),
+        * ``MOBILITY_WEIGHT`` × (own placements − opponent's placements),
+
+        clamped to lie strictly inside ``score_range``.
+        """
+        if self.is_terminal(state):
+            return self.score(state)
+        mine, theirs = self._counts(state)
+        if self.evaluation == "discs":
+            return mine - theirs
+        black, white, player, _, _ = state
+        p, o = (white, black) if player else (black, white)
+        corners = self._corners
+        value = CORNER_WEIGHT * ((p & corners).bit_count() - (o & corners).bit_count())
+        for corner, x_square in self._x_squares:
+            if not (p | o) & corner:
+                value += X_SQUARE_WEIGHT * (bool(o & x_square) - bool(p & x_square))
+        mobility = self._placements(p, o).bit_count() - self._placements(o, p).bit_count()
+        value += MOBILITY_WEIGHT * mobility
+        bound = self._size - 1
+        return max(-bound, min(bound, value))
+
+    @property
+    def score_range(self) -> tuple[int, int]:
+        return (-self._size, self._size)
+
+    def disc_counts(self, state: ReversiState) -> tuple[int, int]:
+        """The number of black and of white discs."""
+        return state.black.bit_count(), state.white.bit_count()
+
+    def empty_count(self, state: ReversiState) -> int:
+        """The number of empty squares."""
+        return self._size - (state.black | state.white).bit_count()
+
+    # -- identity --------------------------------------------------------------------
+    def key(self, state: ReversiState) -> tuple[int, int, int]:
+        """``(black, white, player)``. ``passed`` is left out: it is True only when the
+        opponent had no placement on this very board, and then the mover either has the same
+        placements either way or, having none, ends the game with the same score, at once or
+        after one pass. So states differing only in ``passed`` have the same value."""
+        return (state.black, state.white, state.player)
+
+    @property
+    def symmetries(self) -> tuple[Symmetry, ...]:
+        """The 8 symmetries of a square board, or the 4 of a rectangular one, identity first.
+        They keep the player to move and ``passed``, and map PASS to PASS."""
+        return self._symmetries
+
+    def is_pass(self, move: int) -> bool:
+        return move == PASS
+
+    # -- notation and pictures -------------------------------------------------------
+    def format_move(self, move: int) -> str:
+        """``pass`` or the square's name, e.g. ``c2``; ValueError for a non-square."""
+        if move == PASS:
+            return "pass"
+        if not (isinstance(move, int) and 0 <= move < self._size):
+            raise ValueError(f"{move!r} is not a square of {self.name}")
+        row, col = divmod(move, self.cols)
+        return f"{_LETTERS[col]}{row + 1}"
+
+    def parse_move(self, state: ReversiState, text: str) -> int:
+        """The square (or PASS) written ``text``, case-insensitive; MoveNotationError for
+        anything else, squares off the board included. Legality is not checked."""
+        cleaned = text.strip().lower() if isinstance(text, str) else ""
+        if cleaned == "pass":
+            return PASS
+        match = _SQUARE.fullmatch(cleaned)
+        if match:
+            col, row = _LETTERS.find(match[1]), int(match[2]) - 1
+            if 0 <= col < self.cols and row < self.rows:
+                return row * self.cols + col
+        raise MoveNotationError(text, f"{self.notation}; this board has a1 to {self._last}")
+
+    def render_text(self, state: ReversiState) -> str:
+        """A grid of ``B``, ``W`` and ``.`` with coordinates, then who is to move."""
+        lines = ["   " + " ".join(_LETTERS[: self.cols])]
+        for row in range(self.rows):
+            cells = (self._glyph(state, row * self.cols + col) for col in range(self.cols))
+            lines.append(f"{row + 1:>2} " + " ".join(cells))
+        lines.append(self._status(state))
+        return "\n".join(lines)
+
+    def render_svg(self, state: ReversiState, size: int = 160) -> str:
+        """A green board with discs, column letters above and row numbers on the left."""
+        cell = size / (self.cols + 0.6)
+        margin = 0.6 * cell
+        width, height = margin + self.cols * cell, margin + self.rows * cell
+        font = f'font-family="sans-serif" font-size="{0.4 * cell:.1f}" text-anchor="middle"'
+        parts = [
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" '
+            f'height="{height:.0f}" viewBox="0 0 {width:.1f} {height:.1f}">',
+            f"<title>{self._status(state)}</title>",
+            f'<rect x="{margin:.1f}" y="{margin:.1f}" width="{self.cols * cell:.1f}" '
+            f'height="{self.rows * cell:.1f}" fill="#2e8b57" stroke="#000"/>',
+        ]
+        for col in range(self.cols):
+            x = margin + (col + 0.5) * cell
+            parts.append(f'<text x="{x:.1f}" y="{0.42 * cell:.1f}" {font}>{_LETTERS[col]}</text>')
+        for row in range(self.rows):
+            y = margin + (row + 0.65) * cell
+            parts.append(f'<text x="{0.3 * cell:.1f}" y="{y:.1f}" {font}>{row + 1}</text>')
+        line = '<line x1="{:.1f}" y1="{:.1f}" x2="{:.1f}" y2="{:.1f}" stroke="#000"/>'
+        for i in range(1, self.cols):
+            parts.append(line.format(margin + i * cell, margin, margin + i * cell, height))
+        for i in range(1, self.rows):
+            parts.append(line.format(margin, margin + i * cell, width, margin + i * cell))
+        for square in range(self._size):
+            glyph = self._glyph(state, square)
+            if glyph != ".":
+                row, col = divmod(square, self.cols)
+                parts.append(
+                    f'<circle cx="{margin + (col + 0.5) * cell:.1f}" '
+                    f'cy="{margin + (row + 0.5) * cell:.1f}" r="{0.42 * cell:.1f}" '
+                    f'fill="{"#000" if glyph == "B" else "#fff"}" stroke="#000"/>'
+                )
+        parts.append("</svg>")
+        return "\n".join(parts)
+
+    # -- helpers ---------------------------------------------------------------------
+    def _placements(self, p: int, o: int) -> int:
+        """The bitboard of squares where the player owning ``p`` flips discs of ``o``."""
+        # A run going sideways only through opponent discs off the side columns cannot wrap
+        # around from one row to the next.
+        inner = o & self._inner
+        moves = 0
+        for shift, sideways in self._directions:
+            through = inner if sideways else o
+            front = (p << shift) & through  # the far end of every run of opponent discs
+            while front:
+                front <<= shift
+                moves |= front
+                front &= through
+            front = (p >> shift) & through
+            while front:
+                front >>= shift
+                moves |= front
+                front &= through
+        return moves & ~(p | o) & self._full
+
+    def _flips(self, p: int, o: int, bit: int) -> int:
+        """The discs of ``o`` flipped when the owner of ``p`` places a disc on ``bit``."""
+        inner = o & self._inner
+        flips = 0
+        for shift, sideways in self._directions:
+            through = inner if sideways else o
+            x = bit << shift
+            if x & through:
+                run = 0
+                while x & through:
+                    run |= x
+                    x <<= shift
+                if x & p:  # the run ends on an own disc
+                    flips |= run
+            x = bit >> shift
+            if x & through:
+                run = 0
+                while x & through:
+                    run |= x
+                    x >>= shift
+                if x & p:
+                    flips |= run
+        return flips
+
+    def _counts(self, state: ReversiState) -> tuple[int, int]:
+        """The mover's and the opponent's disc counts."""
+        black, white = state.black.bit_count(), state.white.bit_count()
+        return (white, black) if state.player else (black, white)
+
+    def _glyph(self, state: ReversiState, square: int) -> str:
+        if state.black >> square & 1:
+            return "B"
+        return "W" if state.white >> square & 1 else "."
+
+    def _status(self, state: ReversiState) -> str:
+        black, white = self.disc_counts(state)
+        counts = f"Black {black}, White {white}"
+        if self.is_terminal(state):
+            return f"game over: {counts}"
+        passed = f", after {self.player_names[1 - state.player]} passed" if state.passed else ""
+        return f"{self.player_names[state.player]} to move{passed} ({counts})"
+
+
+@cache
+def _constants(rows: int, cols: int, order: str) -> dict[str, object]:
+    """The per-game constants the hot path reads, by attribute name (read-only)."""
+    size = rows * cols
+    full = (1 << size) - 1
+    side_columns = _bits(sq for r in range(rows) for sq in (r * cols, r * cols + cols - 1))
+    corners = (0, cols - 1, size - cols, size - 1)
+    x_squares = (cols + 1, 2 * cols - 2, size - 2 * cols + 1, size - cols - 2)
+    names = [f"{_LETTERS[sq % cols]}{sq // cols + 1}" for sq in range(size)]
+    return {
+        "_size": size,
+        "_full": full,
+        "_inner": full & ~side_columns,
+        # (shift, sideways?): east, south, south-east, south-west; and their opposites.
+        "_directions": ((1, True), (cols, False), (cols + 1, True), (cols - 1, True)),
+        "_order_bits": (
+            tuple((names.index(n), 1 << names.index(n)) for n in HIROI_ORDER)
+            if order == "hiroi"
+            else None
+        ),
+        # For each byte of a bitboard, the squares its set bits stand for, by byte value.
+        "_square_tables": tuple(
+            tuple(tuple(base + j for j in range(8) if value >> j & 1) for value in range(256))
+            for base in range(0, size, 8)
+        ),
+        "_corners": _bits(corners),
+        "_x_squares": tuple((1 << c, 1 << x) for c, x in zip(corners, x_squares, strict=True)),
+        "_last": names[-1],
+    }
+
+
+@cache
+def _symmetries(rows: int, cols: int) -> tuple[Symmetry, ...]:
+    """The board's symmetries, mapping bitboards a byte at a time through lookup tables."""
+    last_r, last_c = rows - 1, cols - 1
+    maps = {
+        "identity": lambda r, c: (r, c),
+        "mirror-left-right": lambda r, c: (r, last_c - c),
+        "mirror-top-bottom": lambda r, c: (last_r - r, c),
+        "rotate-180": lambda r, c: (last_r - r, last_c - c),
+    }
+    if rows == cols:
+        maps |= {
+            "rotate-90": lambda r, c: (c, last_r - r),
+            "rotate-270": lambda r, c: (last_c - c, r),
+            "transpose": lambda r, c: (c, r),
+            "anti-transpose": lambda r, c: (last_c - c, last_r - r),
+        }
+    size = rows * cols
+    symmetries = []
+    for name, image in maps.items():
+        perm = tuple(r * cols + c for r, c in (image(*divmod(sq, cols)) for sq in range(size)))
+        tables = tuple(
+            tuple(
+                sum(1 << perm[base + j] for j in range(min(8, size - base)) if value >> j & 1)
+                for value in range(256)
+            )
+            for base in range(0, size, 8)
+        )
+        symmetries.append(Symmetry(name, partial(_map_state, tables), partial(_map_move, perm)))
+    return tuple(symmetries)
+
+
+def _bits(squares: Iterable[int]) -> int:
+    """The bitboard of the given squares."""
+    bits = 0
+    for sq in squares:
+        bits |= 1 << sq
+    return bits
+
+
+def _permute(tables: tuple, bits: int) -> int:
+    """Move every bit of ``bits`` to its image, a byte at a time."""
+    out = 0
+    for table in tables:
+        out |= table[bits & 255]
+        bits >>= 8
+    return out
+
+
+def _map_state(tables: tuple, state: ReversiState) -> ReversiState:
+    black, white, player, passed, game = state
+    image = (_permute(tables, black), _permute(tables, white), player, passed, game)
+    return _new_tuple(ReversiState, image)
+
+
+def _map_move(perm: tuple[int, ...], move: int) -> int:
+    return move if move == PASS else perm[move]

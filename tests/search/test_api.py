@@ -1,0 +1,184 @@
+"""The one entry point: options, errors, budgets, statistics."""
+
+import math
+
+import pytest
+
+from gamesearch.errors import InvalidSearchError, UnknownNameError
+from gamesearch.games import get_game
+from gamesearch.games.trees import HIROI_TREE, PI_TREE, TreeGame
+from gamesearch.search import solve
+
+INF = float("inf")
+
+
+def test_unknown_algorithm_lists_the_valid_ones():
+    with pytest.raises(UnknownNameError, match="valid algorithms: .*negascout"):
+        solve(PI_TREE, algorithm="alphabetta")
+
+
+def test_unknown_game_lists_the_valid_ones():
+    with pytest.raises(UnknownNameError, match="valid games: .*reversi-4x6"):
+        solve("chess")
+
+
+@pytest.mark.parametrize("depth", [-1, 2.5, "3", True])
+def test_bad_depth_is_refused(depth):
+    with pytest.raises(InvalidSearchError, match="depth must be a whole number"):
+        solve(PI_TREE, algorithm="alphabeta", depth=depth)
+
+
+def test_impossible_window_is_refused_with_advice():
+    with pytest.raises(
+        InvalidSearchError, match=r"impossible window \(5, 3\).*alpha must not exceed"
+    ):
+        solve(PI_TREE, algorithm="alphabeta", window=(5, 3))
+
+
+def test_width_zero_window_needs_fail_soft():
+    with pytest.raises(InvalidSearchError, match="width 0 needs alphabeta-failsoft"):
+        solve(PI_TREE, algorithm="alphabeta", window=(3, 3))
+
+
+def test_an_option_of_another_algorithm_is_named():
+    with pytest.raises(InvalidSearchError, match="it is an option of mtdf, id-mtdf"):
+        solve(PI_TREE, algorithm="alphabeta", first_guess=3)
+
+
+def test_window_on_an_algorithm_without_one():
+    with pytest.raises(InvalidSearchError, match="does not take a window"):
+        solve(PI_TREE, algorithm="mtdf", window=(0, 1))
+
+
+def test_iterative_deepening_needs_a_depth():
+    with pytest.raises(InvalidSearchError, match="give it a depth"):
+        solve(PI_TREE, algorithm="id-mtdf")
+
+
+def test_nws_needs_gamma():
+    with pytest.raises(InvalidSearchError, match="needs gamma"):
+        solve(PI_TREE, algorithm="nws")
+
+
+def test_minimax_refuses_a_table():
+    with pytest.raises(InvalidSearchError, match="does not use a transposition table"):
+        solve(PI_TREE, algorithm="minimax", tt=True)
+
+
+def test_node_budget_stops_cleanly_and_keeps_the_trace():
+    game = get_game("tictactoe")
+    result = solve(game, algorithm="alphabeta-failsoft", node_budget=500, trace=True)
+    assert not result.complete
+    assert result.value is None and result.bound == "none"
+    assert "node budget of 500 nodes" in result.message
+    assert result.stats.nodes == len(result.trace) == 500
+    assert result.trace.stopped == result.message
+    assert result.trace.nodes[0].value is None  # the root never returned
+    longer = solve(game, algorithm="alphabeta-failsoft", node_budget=5000)
+    assert longer.best_move is not None  # the best root move found before the stop
+
+
+def test_iterative_deepening_keeps_the_last_completed_depth():
+    game = TreeGame.random(3, 8, seed=3)
+    result = solve(game, algorithm="id-alphabeta", depth=8, node_budget=400)
+    assert not result.complete
+    assert "was the last completed" in result.message
+    assert result.value is not None and result.pv
+
+
+def test_trace_cap_stops_recording_not_the_search():
+    result = solve("tictactoe", algorithm="alphabeta-failsoft", trace=True, trace_limit=100)
+    assert result.complete and result.value == 0
+    assert len(result.trace) == 100 and "stopped recording at 100 nodes" in result.trace.truncated
+
+
+def test_tracing_off_and_on_count_the_same():
+    for name in ("alphabeta-failsoft", "negascout", "mtdf", "scout"):
+        off = solve(PI_TREE, algorithm=name)
+        on = solve(PI_TREE, algorithm=name, trace=True)
+        assert off.stats == on.stats and off.value == on.value and off.pv == on.pv
+
+
+def test_statistics_agree_with_the_node_records():
+    game = get_game("tictactoe")
+    state = game.play_line(game.initial_state(), "b2 a1")
+    for name, extra in [
+        ("negascout", {"tt": True}),
+        ("mtdf", {}),
+        ("scout", {}),
+        ("nws", {"gamma": 1}),
+    ]:
+        result = solve(game, state, name, trace=True, ordering="natural", **extra)
+        trace, stats = result.trace, result.stats
+        nodes = trace.nodes
+        assert stats.nodes == len(nodes)
+        assert stats.evaluations == sum(n.leaf is not None for n in nodes)
+        assert stats.cutoffs == sum(n.get("cutoff_move") is not None for n in nodes)
+        assert stats.tt_hits == sum(n.tt == "hit" for n in nodes)
+        assert stats.tt_probes == sum(n.tt is not None for n in nodes)
+        assert stats.researches == sum(n.why == "re-search" for n in nodes)
+        assert stats.tt_stores == sum(n.get("stored") is not None for n in nodes)
+        assert len(stats.passes) == len(trace.passes)
+        kinds = [kind for kind, _ in trace.events]
+        assert kinds.count("enter") == kinds.count("exit") == len(nodes)
+
+
+def test_mtdf_records_each_pass_and_converges():
+    result = solve(PI_TREE, algorithm="mtdf", first_guess=0, trace=True)
+    passes = result.trace.passes
+    assert [p.number for p in passes] == list(range(1, len(passes) + 1))
+    assert passes[-1].lower == passes[-1].upper == result.value
+    for earlier, later in zip(passes, passes[1:], strict=False):
+        assert later.lower >= earlier.lower and later.upper <= earlier.upper
+    assert all(result.trace.nodes[p.root].why == "mtdf-pass" for p in passes)
+
+
+def test_negascout_research_happens_on_a_tree_built_for_it():
+    # The second child beats the first, so its null-window probe fails high: a re-search.
+    game = TreeGame([[1, 2], [5, 6]])
+    result = solve(game, algorithm="negascout", ordering="natural", trace=True)
+    assert result.value == 5
+    assert result.stats.researches == 1
+    assert [n.why for n in result.trace.nodes].count("re-search") == 1
+
+
+def test_extra_turn_follows_the_player_not_the_ply():
+    game = get_game("kalah-hiroi")
+    state = game.initial_state()
+    # Pit 1 of South with 6 stones ends in South's store: an extra turn.
+    after = game.apply(state, 0)
+    assert game.to_move(after) == game.to_move(state)
+    for name in ("negamax", "alphabeta", "negascout", "mtdf"):
+        result = solve(game, state, name, depth=2)
+        assert result.value == solve(game, state, "minimax", depth=2).value
+
+
+def test_result_turn_moves_include_the_extra_turn_chain():
+    game = get_game("kalah-hiroi")
+    result = solve(game, algorithm="negascout", depth=3)
+    moves = result.turn_moves()
+    state = game.initial_state()
+    for move in moves[:-1]:
+        state = game.apply(state, move)
+        assert game.to_move(state) == 0
+    assert moves[0] == result.best_move
+
+
+def test_json_summary_has_the_documented_keys():
+    data = solve(HIROI_TREE, algorithm="mtdf").as_dict()
+    for key in (
+        "value",
+        "best_move",
+        "pv",
+        "nodes",
+        "evaluations",
+        "cutoffs",
+        "researches",
+        "tt_probes",
+        "tt_hits",
+        "tt_stores",
+        "passes",
+        "seconds",
+    ):
+        assert key in data
+    assert not any(isinstance(v, float) and math.isinf(v) for v in data.values())
