@@ -1,6 +1,7 @@
 """The one entry point: options, errors, budgets, statistics."""
 
 import math
+from itertools import pairwise
 
 import pytest
 
@@ -13,12 +14,12 @@ INF = float("inf")
 
 
 def test_unknown_algorithm_lists_the_valid_ones():
-    with pytest.raises(UnknownNameError, match="valid algorithms: .*negascout"):
+    with pytest.raises(UnknownNameError, match=r"valid algorithms: .*negascout"):
         solve(PI_TREE, algorithm="alphabetta")
 
 
 def test_unknown_game_lists_the_valid_ones():
-    with pytest.raises(UnknownNameError, match="valid games: .*reversi-4x6"):
+    with pytest.raises(UnknownNameError, match=r"valid games: .*reversi-4x6"):
         solve("chess")
 
 
@@ -128,7 +129,7 @@ def test_mtdf_records_each_pass_and_converges():
     passes = result.trace.passes
     assert [p.number for p in passes] == list(range(1, len(passes) + 1))
     assert passes[-1].lower == passes[-1].upper == result.value
-    for earlier, later in zip(passes, passes[1:], strict=False):
+    for earlier, later in pairwise(passes):
         assert later.lower >= earlier.lower and later.upper <= earlier.upper
     assert all(result.trace.nodes[p.root].why == "mtdf-pass" for p in passes)
 

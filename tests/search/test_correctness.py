@@ -28,7 +28,7 @@ def trees(draw, max_depth=4):
     """Random trees of uneven shape: a leaf, or a list of 1-3 subtrees."""
 
     def grow(level):
-        if level == max_depth or draw(st.booleans()) and level > 0:
+        if level == max_depth or (draw(st.booleans()) and level > 0):
             return draw(leaf_values())
         return [grow(level + 1) for _ in range(draw(st.integers(1, 3)))]
 
