@@ -99,6 +99,10 @@ class Game(ABC):
         """
         return self.score(state) if self.is_terminal(state) else 0
 
+    def mobility(self, state: State) -> int:
+        """How many moves the player to move has (games may count this faster)."""
+        return len(self.legal_moves(state))
+
     @property
     @abstractmethod
     def score_range(self) -> tuple[Score, Score]:

@@ -142,6 +142,13 @@ class Reversi(Game):
             return ()
         return _PASS_ONLY
 
+    def mobility(self, state: ReversiState) -> int:
+        """The number of legal moves (a pass counts as one), without listing them."""
+        black, white, player, passed, _ = state
+        p, o = (white, black) if player else (black, white)
+        count = self._placements(p, o).bit_count()
+        return count or (0 if passed or p | o == self._full else 1)
+
     def apply(self, state: ReversiState, move: int) -> ReversiState:
         """The state after ``move`` (unchecked): a placement flips the flanked discs."""
         black, white, player, _, _ = state

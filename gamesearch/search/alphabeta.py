@@ -48,8 +48,7 @@ def alphabeta(
     answer, alpha, beta, hint = ctx.probe(state, depth, alpha, beta)
     if answer is not None:
         return ctx.answer(answer, hint)
-    variant = ctx.variant
-    fail_soft = variant.get("fail_soft", True)
+    fail_soft = ctx.fail_soft
     moves = ctx.expand(state, depth, hint)
     if moves is None:
         value = ctx.evaluate(state, depth)
@@ -58,16 +57,19 @@ def alphabeta(
             return ctx.leave(state, depth, alpha, beta, clamped, leaf=clamped == value)
         return ctx.leave(state, depth, alpha, beta, value, leaf=True)
 
-    one_limit = variant.get("one_limit", False)
-    strict_cut = alpha == beta and variant.get("zero_width_cut", "strict") == "strict"
+    one_limit = ctx.one_limit
+    strict_cut = alpha == beta and ctx.strict_zero_width
+    prepared = ctx.prepared
     game = ctx.game
     me = game.to_move(state)
     best, best_move = (-INF if fail_soft else alpha), None
     for i, m in enumerate(moves):
-        child = game.apply(state, m)
+        child = prepared.get(m) if prepared else None
+        if child is None:
+            child = game.apply(state, m)
         a = max(alpha, best)
         if game.to_move(child) == me:
-            if variant.get("extra_turn") == "simplified":
+            if ctx.simplified_extra_turn:
                 value = _simplified_extra_turn(ctx, child, depth, a, beta, m)
             else:
                 value = alphabeta(ctx, child, depth, -INF if one_limit else a, beta, "child", m)
@@ -102,7 +104,7 @@ def _simplified_extra_turn(
     for follow_up in follow_ups:
         state = game.apply(state, follow_up)
     child_depth = None if depth is None else depth - 1
-    lower = -INF if ctx.variant.get("one_limit", False) else None
+    lower = -INF if ctx.one_limit else None
     if game.to_move(state) == me:  # the game ended during the extra turn
         value = alphabeta(
             ctx, state, child_depth, alpha if lower is None else lower, beta, "child", move

@@ -53,8 +53,15 @@ class SearchContext:
         self._hit_bound = "exact"
         self.ply = 0
         self.pv: list[tuple[Move, ...]] = [()]
-        #: Algorithm variants (fail_soft, one_limit, scout_first, extra_turn, …).
-        self.variant = variant
+        self.tt_keys: list[Any] = [None]  # per ply: the node's table key, None if not tabled
+        #: Children the ordering built while sorting the current node's moves, by move.
+        self.prepared: dict[Move, State] | None = None
+        # Algorithm variants, read once here rather than at every node.
+        self.fail_soft: bool = variant.get("fail_soft", True)
+        self.one_limit: bool = variant.get("one_limit", False)
+        self.scout_first: bool = variant.get("scout_first", False)
+        self.strict_zero_width: bool = variant.get("zero_width_cut", "strict") == "strict"
+        self.simplified_extra_turn: bool = variant.get("extra_turn") == "simplified"
 
     # -- entering a node -------------------------------------------------------------
     def enter(
@@ -75,6 +82,7 @@ class SearchContext:
         self.ply += 1
         if len(self.pv) <= self.ply:
             self.pv.append(())
+            self.tt_keys.append(None)
         else:
             self.pv[self.ply] = ()
 
@@ -84,9 +92,11 @@ class SearchContext:
         """Ask the table: ``(answer or None, alpha, beta, hint move)``, window narrowed."""
         tt = self.tt
         if tt is None or not tt.handles(state):
+            self.tt_keys[self.ply] = None
             return None, alpha, beta, None
         self.stats.tt_probes += 1
-        entry = tt.lookup(self.game, state, depth)
+        key = self.tt_keys[self.ply] = tt.key(self.game, state)
+        entry = tt.lookup(key, depth)
         rec = self.recorder
         if entry is None:
             if rec is not None:
@@ -120,7 +130,8 @@ class SearchContext:
         if not moves:
             return None
         self.stats.interior += 1
-        return self.ordering.order(self, state, moves, depth, hint)
+        ordered, self.prepared = self.ordering.order(self, state, moves, depth, hint)
+        return ordered
 
     def evaluate(self, state: State, depth: int | None) -> float:
         """The value of a leaf: the exact score at game over, else the static evaluation."""
@@ -141,6 +152,8 @@ class SearchContext:
         """``move`` is the best so far here: it heads this node's principal variation."""
         ply = self.ply
         self.pv[ply] = (move, *self.pv[ply + 1]) if ply + 1 < len(self.pv) else (move,)
+        if self.recorder is not None:
+            self.recorder.improve(move)
 
     def cutoff(self, state: State, moves: Sequence[Move], index: int, depth: int | None) -> None:
         """The child ``moves[index]`` refuted this node: the later moves are pruned."""
@@ -165,9 +178,9 @@ class SearchContext:
         The table stores by the window, as the source programs do, even for a leaf; the
         trace records a leaf's value as exact, which it is.
         """
-        tt = self.tt
-        if tt is not None and tt.handles(state):
-            entry = tt.store(self.game, state, depth, alpha, beta, value, best)
+        key = self.tt_keys[self.ply]
+        if key is not None:
+            entry = self.tt.store(key, depth, alpha, beta, value, best)
             self.stats.tt_stores += 1
             if self.recorder is not None:
                 self.recorder.store(entry.lower, entry.upper)

@@ -43,13 +43,16 @@ def negascout(
     if moves is None:
         return ctx.leave(state, depth, alpha, beta, ctx.evaluate(state, depth), leaf=True)
 
-    scout_first = ctx.variant.get("scout_first", False)
+    scout_first = ctx.scout_first
+    prepared = ctx.prepared
     game = ctx.game
     me = game.to_move(state)
     child_depth = None if depth is None else depth - 1
     best, best_move = -INF, None
     for i, m in enumerate(moves):
-        child = game.apply(state, m)
+        child = prepared.get(m) if prepared else None
+        if child is None:
+            child = game.apply(state, m)
         a = max(alpha, best)
         if game.to_move(child) == me:
             value = negascout(ctx, child, depth, a, beta, "child", m)

@@ -11,8 +11,9 @@ A policy is named by components joined with ``+``, applied left to right:
 * ``mobility`` — children by how few replies they leave the opponent.
 
 ``tt`` and ``killer`` promote moves to the front; the others sort the rest (stably, so ties
-keep the game's order). ``best`` is ``tt+killer+mobility``. Evaluations made for ordering
-are not counted as search evaluations.
+keep the game's order). ``best`` is ``tt+mobility``: on 4 × 6 Reversi it beats every other
+combination measured (killers and history cost more than they save there). Evaluations made
+for ordering are not counted as search evaluations.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 
 PROMOTERS = ("tt", "killer")
 SORTERS = ("eval", "mobility", "history")
-ALIASES = {"best": "tt+killer+mobility", "natural": ""}
+ALIASES = {"best": "tt+mobility", "natural": ""}
 
 
 class Ordering:
@@ -56,10 +57,11 @@ class Ordering:
 
     def order(
         self, ctx: SearchContext, state: State, moves: Sequence[Move], depth: int | None, hint: Move
-    ) -> Sequence[Move]:
-        """``moves`` in the order to search them."""
+    ) -> tuple[Sequence[Move], dict[Move, State] | None]:
+        """``moves`` in the order to search them, and the children built while sorting
+        (by move; None if none were built), so the search need not build them again."""
         if not self.components or len(moves) < 2:
-            return moves
+            return moves, None
         front: list[Move] = []
         for part in self.components:
             if part == "tt" and hint is not None and hint in moves:
@@ -67,27 +69,19 @@ class Ordering:
             elif part == "killer":
                 front.extend(k for k in self.killers.get(ctx.ply, ()) if k in moves)
         rest = [m for m in moves if m not in front]
+        children: dict[Move, State] | None = None
         for part in reversed(self.components):  # the first sorter is the primary key
-            if part in SORTERS:
-                rest.sort(key=self._key(part, ctx, state))
-        front = list(dict.fromkeys(front))
-        return front + rest
-
-    def _key(self, part: str, ctx: SearchContext, state: State):
-        game = ctx.game
-        me = game.to_move(state)
-        if part == "history":
-            return lambda m: -self.history[(me, m)]
-
-        def child_value(m: Move) -> float:
-            child = game.apply(state, m)
-            if part == "eval":
-                value = game.evaluate(child)
-                return -value if game.to_move(child) == me else value
-            replies = len(game.legal_moves(child))
-            return -replies if game.to_move(child) == me else replies
-
-        return child_value
+            if part == "history":
+                me = ctx.game.to_move(state)
+                rest.sort(key=lambda m: -self.history[(me, m)])
+            elif part in SORTERS:
+                if children is None:
+                    children = {m: ctx.game.apply(state, m) for m in rest}
+                rest.sort(key=_child_key(part, ctx.game, state, children))
+        if front:
+            front = list(dict.fromkeys(front))
+            return front + rest, children
+        return rest, children
 
     def cutoff(self, state: State, move: Move, depth: int | None, ply: int) -> None:
         """Learn from a cutoff caused by ``move`` at ``ply``."""
@@ -99,6 +93,19 @@ class Ordering:
         if "history" in self.components:
             weight = 1 << min(depth if depth is not None else 16, 30)
             self.history[(state_player(state), move)] += weight
+
+
+def _child_key(part: str, game, state: State, children: dict[Move, State]):
+    """Sort key: best child for the player to move at ``state`` first."""
+    me = game.to_move(state)
+    measure = game.evaluate if part == "eval" else game.mobility
+
+    def key(m: Move) -> float:
+        child = children[m]
+        value = measure(child)
+        return -value if game.to_move(child) == me else value
+
+    return key
 
 
 def state_player(state: State) -> int:

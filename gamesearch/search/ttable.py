@@ -53,33 +53,28 @@ class TranspositionTable:
     def key(self, game: Game, state: State) -> Hashable:
         if not self.symmetric:
             return game.key(state)
-        return min(
-            (game.key(sym.state(state)) for sym in game.symmetries),
-            key=repr,
-        )
+        return min(game.key(sym.state(state)) for sym in game.symmetries)
 
     def handles(self, state: State) -> bool:
         return self.store_if is None or self.store_if(state)
 
-    def lookup(self, game: Game, state: State, depth: int | None) -> Entry | None:
-        """The entry for ``state`` if it was searched at least ``depth`` deep."""
-        entry = self.entries.get(self.key(game, state))
+    def lookup(self, key: Hashable, depth: int | None) -> Entry | None:
+        """The entry under ``key`` if its position was searched at least ``depth`` deep."""
+        entry = self.entries.get(key)
         if entry is not None and deeper_or_equal(entry.depth, depth):
             return entry
         return None
 
     def store(
         self,
-        game: Game,
-        state: State,
+        key: Hashable,
         depth: int | None,
         alpha: float,
         beta: float,
         value: float,
         move: Any,
     ) -> Entry:
-        """Record what ``value``, returned for window ``(alpha, beta)``, proves."""
-        key = self.key(game, state)
+        """Record under ``key`` what ``value``, returned for window ``(alpha, beta)``, proves."""
         entry = self.entries.get(key)
         if entry is None or not deeper_or_equal(entry.depth, depth):
             entry = self.entries[key] = Entry(-INF, INF, depth)

@@ -14,7 +14,8 @@ Schema (``format: "gamesearch-trace"``, ``version: 1``)::
          "value": 16, "bound": "exact", "leaf": null, "tt": "miss",
          "true_value": 16,                                      # only if annotated
          "tt_window": [a, b], "tt_entry": [lower, upper], "stored": [lower, upper],
-         "cutoff": "c1", "pruned": ["d1", "e1"]}               # only when they happened
+         "cutoff": "c1", "cutoff_child": 7, "pruned": ["d1", "e1"],
+         "best_child": 3}                                      # only when they happened
       ],
       "events": [["enter", 0], ["probe", 0], ...],
       "passes": [{"number": 1, "gamma": 0, "value": 16, "lower": 16, "upper": null, "root": 0}]
@@ -118,6 +119,9 @@ def trace_to_json(trace: Trace) -> dict[str, Any]:
         for key in ("tt_window", "tt_entry", "stored"):
             if n.get(key) is not None:
                 item[key] = [_num(v) for v in n.get(key)]
+        for key in ("cutoff_child", "best_child"):
+            if n.get(key) is not None:
+                item[key] = n.get(key)
         if n.get("cutoff_move") is not None:
             item["cutoff"] = fmt(n.get("cutoff_move"))
             item["cutoff_raw"] = n.get("cutoff_move")
@@ -184,6 +188,9 @@ def trace_from_json(data: dict[str, Any]) -> Trace:
             if key in item:
                 lo, hi = item[key]
                 n.set(key, (_low(lo), _high(hi)))
+        for key in ("cutoff_child", "best_child"):
+            if key in item:
+                n.set(key, item[key])
         if "cutoff_raw" in item:
             n.set("cutoff_move", item["cutoff_raw"])
             n.set("pruned", tuple(item["pruned_raw"]))

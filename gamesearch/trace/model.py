@@ -11,9 +11,11 @@ Event kinds (``Trace.events`` lists ``(kind, node_id)``; they are kept packed in
 ``enter``   the node is entered with its window (``alpha``, ``beta``) because of ``why``;
 ``probe``   the transposition table was probed (``tt``: miss / hit / narrow);
 ``eval``    the node was evaluated (``leaf``: terminal / static);
-``cutoff``  a child refuted the node (``cutoff_move``; ``pruned`` moves left unsearched);
+``cutoff``  a child refuted the node (``cutoff_move``, ``cutoff_child`` node id; ``pruned``
+            moves left unsearched, possibly none);
 ``store``   the table stored the interval ``stored`` for the node;
 ``exit``    the node returned ``value``, which proves ``bound`` (exact / lower / upper);
+            ``best_child`` is the id of the child whose value it kept (its principal line);
 ``pass-begin`` / ``pass-end``  an MTD(f) pass (node_id is the pass number; see ``passes``).
 """
 
@@ -94,7 +96,9 @@ class NodeRecord:
         self.extra: dict[str, Any] | None = None
 
     def get(self, name: str, default: Any = None) -> Any:
-        """A detail from ``extra``: tt_window, cutoff_move, pruned, stored, …"""
+        """A detail from ``extra``: ``tt_window`` (narrowed window), ``tt_entry`` (the
+        entry's interval on a hit), ``cutoff_move``, ``cutoff_child``, ``pruned``,
+        ``best_child``, ``stored`` (the interval after the store)."""
         return default if self.extra is None else self.extra.get(name, default)
 
     def set(self, name: str, value: Any) -> None:

@@ -27,6 +27,7 @@ class Recorder:
         self.max_nodes = max_nodes
         self.stack: list[int] = []
         self.skipped_depth = 0  # open nodes not recorded, once the cap is reached
+        self.last_exited = -1  # the node that returned last: the child a parent just searched
 
     def _current(self) -> NodeRecord | None:
         if self.skipped_depth or not self.stack:
@@ -77,8 +78,15 @@ class Recorder:
         if node is None:
             return
         node.set("cutoff_move", move)
+        node.set("cutoff_child", self.last_exited)
         node.set("pruned", pruned)
         self.trace.codes.append(self.stack[-1] << 3 | CUTOFF)
+
+    def improve(self, move: Move) -> None:
+        """The child just searched is the best so far: its line is this node's line."""
+        node = self._current()
+        if node is not None:
+            node.set("best_child", self.last_exited)
 
     def store(self, lower: float, upper: float) -> None:
         node = self._current()
@@ -94,6 +102,7 @@ class Recorder:
         node_id = self.stack.pop()
         node = self.trace.nodes[node_id]
         node.value, node.bound = value, bound
+        self.last_exited = node_id
         self.trace.codes.append(node_id << 3 | EXIT)
 
     def begin_pass(self, number: int, gamma: float) -> None:

@@ -183,3 +183,20 @@ def test_json_summary_has_the_documented_keys():
     ):
         assert key in data
     assert not any(isinstance(v, float) and math.isinf(v) for v in data.values())
+
+
+def test_trace_names_the_refuting_child_and_the_kept_child():
+    result = solve(PI_TREE, algorithm="negascout", ordering="natural", trace=True)
+    trace = result.trace
+    for node in trace.nodes:
+        if node.get("cutoff_move") is not None:
+            child = trace.nodes[node.get("cutoff_child")]
+            assert child.move == node.get("cutoff_move") and child.parent >= 0
+        if node.get("best_child") is not None:
+            assert trace.nodes[node.get("best_child")].parent == trace.nodes.index(node)
+    # Following the kept children from the root spells the principal variation.
+    line, node_id = [], 0
+    while trace.nodes[node_id].get("best_child") is not None:
+        node_id = trace.nodes[node_id].get("best_child")
+        line.append(trace.nodes[node_id].move)
+    assert tuple(line) == result.pv

@@ -1,0 +1,160 @@
+"""Charts for notebooks: node counts per algorithm, MTD(f) passes, nodes against depth.
+
+Each function draws on ``ax`` (a new pyplot figure when None) and returns the Axes; none
+calls ``plt.show()``. Colours come from :mod:`gamesearch.views.style`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from gamesearch.trace.model import MtdfPass
+from gamesearch.views.style import PALETTE, STYLE
+
+INF = float("inf")
+
+
+def _axes(ax: Any, size: tuple[float, float] = (7, 4)) -> Any:
+    if ax is not None:
+        return ax
+    import matplotlib.pyplot as plt  # only when asked to make a figure
+
+    return plt.subplots(figsize=size, layout="constrained")[1]
+
+
+def _unique(values: Iterable[Any]) -> list[Any]:
+    return list(dict.fromkeys(values))
+
+
+def plot_counts(
+    rows: Sequence[Mapping[str, Any]], metric: str = "nodes", ax: Any = None, log: bool = False
+) -> Any:
+    """Grouped bars of ``row[metric]`` per ``row["algorithm"]`` within each ``row["group"]``.
+
+    Groups and algorithms keep the order of their first row; a missing pair leaves a gap.
+    ``log`` uses a logarithmic value axis. Returns the Axes (one bar container per algorithm).
+    """
+    ax = _axes(ax)
+    groups = _unique(row["group"] for row in rows)
+    algorithms = _unique(row["algorithm"] for row in rows)
+    value = {(row["group"], row["algorithm"]): row[metric] for row in rows}
+    width = 0.8 / max(len(algorithms), 1)
+    for i, algorithm in enumerate(algorithms):
+        present = [(g, group) for g, group in enumerate(groups) if (group, algorithm) in value]
+        ax.bar(
+            [g - 0.4 + (i + 0.5) * width for g, _ in present],
+            [value[group, algorithm] for _, group in present],
+            width,
+            label=algorithm,
+            color=PALETTE[i % len(PALETTE)],
+        )
+    ax.set_xticks(range(len(groups)), [str(group) for group in groups])
+    ax.set_ylabel(metric)
+    if log:
+        ax.set_yscale("log")
+    ax.legend(fontsize="small")
+    return ax
+
+
+def _pass_rows(passes: Iterable[Any]) -> list[tuple[int, float | None, float, float]]:
+    """(number, gamma, lower, upper) from MtdfPass objects or (lower, upper) pairs."""
+    rows = []
+    for i, p in enumerate(passes, start=1):
+        if isinstance(p, MtdfPass):
+            rows.append((p.number, p.gamma, p.lower, p.upper))
+        else:
+            lower, upper = p
+            rows.append((i, None, lower, upper))
+    return rows
+
+
+def _mark_ends(ax: Any, xs: list[int], ends: list[float], clip: float, bound: str) -> None:
+    """Caps at the finite ends, triangles pointing off the plot at the clipped ones."""
+    off = "v" if bound == "lower" else "^"
+    for marker, keep in (("_", lambda y: y != clip), (off, lambda y: y == clip)):
+        chosen = [(x, y) for x, y in zip(xs, ends, strict=True) if keep(y)]
+        if chosen:
+            ax.scatter(
+                [x for x, _ in chosen],
+                [y for _, y in chosen],
+                marker=marker,
+                s=160 if marker == "_" else 60,
+                linewidths=2.5,
+                color=STYLE.bound[bound],
+                zorder=3,
+            )
+
+
+def plot_mtdf(passes: Iterable[Any], ax: Any = None, true_value: float | None = None) -> Any:
+    """The interval (lower, upper) known after each MTD(f) pass, and each pass's γ.
+
+    ``passes``: ``trace.passes`` (MtdfPass, with γ) or ``result.stats.passes`` ((lower,
+    upper) pairs, without γ). The lower end is drawn in the fail-high colour, the upper end
+    in the fail-low colour; infinite ends are clipped to the plot as triangles pointing off
+    it. Returns the Axes: a LineCollection with one interval per pass, then the lines of γ
+    (if known) and of ``true_value`` (if given, dashed).
+    """
+    ax = _axes(ax, (6, 4))
+    rows = _pass_rows(passes)
+    numbers = [v for _, g, lo, up in rows for v in (g, lo, up) if v is not None]
+    finite = [v for v in numbers if math.isfinite(v)] + ([] if true_value is None else [true_value])
+    low, high = (min(finite), max(finite)) if finite else (-1.0, 1.0)
+    pad = max(1.0, 0.15 * (high - low))
+    bottom, top = low - pad, high + pad
+    xs = [number for number, *_ in rows]
+    lowers = [max(lo, bottom) for _, _, lo, _ in rows]
+    uppers = [min(up, top) for *_, up in rows]
+    ax.vlines(xs, lowers, uppers, colors=STYLE.window, lw=6, label="(lower, upper) after the pass")
+    _mark_ends(ax, xs, lowers, bottom, "lower")
+    _mark_ends(ax, xs, uppers, top, "upper")
+    known = [(number + 0.15, gamma) for number, gamma, *_ in rows if gamma is not None]
+    if known:
+        ax.plot(
+            [x for x, _ in known],
+            [gamma for _, gamma in known],
+            "o",
+            color=PALETTE[3],
+            label="γ: the pass searched (γ − 1, γ)",
+        )
+    if true_value is not None:
+        ax.axhline(true_value, color=STYLE.bound["exact"], ls="--", lw=1, label="true value")
+    ax.set_ylim(bottom - pad / 2, top + pad / 2)
+    ax.set_xticks(xs)
+    ax.set_xlabel("pass")
+    ax.set_ylabel("value")
+    ax.legend(fontsize="small")
+    return ax
+
+
+def minimal_tree_size(branching: int, depth: int) -> int:
+    """Leaves of the minimal tree (Knuth & Moore 1975): b^⌈d/2⌉ + b^⌊d/2⌋ − 1.
+
+    The leaves alpha-beta examines in a uniform tree of ``branching`` b and ``depth`` d
+    when the best move always comes first.
+    """
+    return branching ** math.ceil(depth / 2) + branching ** (depth // 2) - 1
+
+
+def plot_nodes_vs_depth(
+    depths: Sequence[int], series: Mapping[str, Sequence[int]], branching: int, ax: Any = None
+) -> Any:
+    """Node counts against depth on a log scale, one line per series, with the minimal tree.
+
+    Returns the Axes: one line per series, then the dashed minimal-tree line.
+    """
+    ax = _axes(ax)
+    for i, (name, counts) in enumerate(series.items()):
+        if len(counts) != len(depths):
+            raise ValueError(f"series {name!r} has {len(counts)} counts for {len(depths)} depths")
+        ax.plot(depths, counts, marker="o", label=name, color=PALETTE[i % len(PALETTE)])
+    minimal = [minimal_tree_size(branching, d) for d in depths]
+    label = f"minimal tree, b = {branching}: b^⌈d/2⌉ + b^⌊d/2⌋ − 1"
+    ax.plot(depths, minimal, "--", color=STYLE.edge, label=label)
+    ax.set_yscale("log")
+    ax.set_xticks(list(depths))
+    ax.set_xlabel("depth")
+    ax.set_ylabel("nodes")
+    ax.legend(fontsize="small")
+    return ax

@@ -1,0 +1,116 @@
+"""Colours, shapes and number formats shared by every picture (tree, window line, plots).
+
+The three bounds keep one colour everywhere. Fail-low (``upper``: the true value is at most
+v) is Okabe–Ito blue, fail-high (``lower``: at least v) Okabe–Ito vermillion, and ``exact``
+is black. Blue against vermillion is the pair that stays apart under every kind of colour
+blindness, and black stays apart from both. A third hue would not: bluish green gets
+close to vermillion for protanopes and to blue for tritanopes. Both colours are dark enough
+to survive a washed-out projector. Colour is never the only cue: every value is also
+written ``≤ v``, ``= v`` or ``≥ v``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+#: The symbol written before a value for each bound.
+BOUND_SYMBOL = MappingProxyType({"upper": "≤", "exact": "=", "lower": "≥"})
+
+#: What each bound means, for legends.
+BOUND_MEANING = MappingProxyType(
+    {
+        "upper": "fail-low: true value ≤ v (upper bound)",
+        "exact": "exact: true value = v",
+        "lower": "fail-high: true value ≥ v (lower bound)",
+    }
+)
+
+#: Colours for categories (algorithms in charts): the Okabe–Ito palette, strongest first.
+PALETTE = (
+    "#0072B2",
+    "#D55E00",
+    "#009E73",
+    "#CC79A7",
+    "#E69F00",
+    "#56B4E9",
+    "#000000",
+    "#F0E442",
+)
+
+
+@dataclass(frozen=True)
+class Style:
+    """The palette and shapes of the views; :data:`STYLE` is the one in use."""
+
+    #: Stroke/text colour of a value for each bound.
+    bound: Mapping[str, str] = field(
+        default_factory=lambda: MappingProxyType(
+            {"upper": "#0072B2", "exact": "#000000", "lower": "#D55E00"}
+        )
+    )
+    #: Pale fill of a node for each bound.
+    fill: Mapping[str, str] = field(
+        default_factory=lambda: MappingProxyType(
+            {"upper": "#D9EAF4", "exact": "#FFFFFF", "lower": "#F9E0CC"}
+        )
+    )
+    #: Graphviz shape of a node by player to move: 0 (MAX, moves first) and 1 (MIN).
+    shape: Mapping[int, str] = field(
+        default_factory=lambda: MappingProxyType({0: "house", 1: "invhouse"})
+    )
+    #: Nodes not finished (no value: the search stopped inside them).
+    unfinished: str = "#9E9E9E"
+    unfinished_fill: str = "#EEEEEE"
+    #: The edge to the child that caused a cutoff (vermillion: it made the parent fail high).
+    cutoff: str = "#D55E00"
+    #: Pruned-move stubs and "+N nodes" summaries.
+    pruned: str = "#8C8C8C"
+    #: Ordinary edges and the window band of the number line.
+    edge: str = "#404040"
+    window: str = "#BDBDBD"
+    #: A highlight the step-through widget may use for the current node (Okabe–Ito yellow).
+    current: str = "#F0E442"
+    font: str = "Helvetica"
+    #: Pen widths: ordinary lines, the principal variation, a cutoff edge.
+    pen: float = 1.2
+    pv_pen: float = 3.2
+    cutoff_pen: float = 2.4
+    #: Board thumbnail width in pixels (``render_tree(boards=True)``).
+    thumbnail: int = 64
+
+    def colour(self, bound: str | None) -> str:
+        """The colour of ``bound`` (grey for an unfinished node, ``bound`` None)."""
+        return self.bound.get(bound or "", self.unfinished)
+
+    def tint(self, bound: str | None) -> str:
+        """The fill of a node proving ``bound`` (grey for an unfinished node)."""
+        return self.fill.get(bound or "", self.unfinished_fill)
+
+
+STYLE = Style()
+
+
+def number(x: float) -> str:
+    """``x`` as printed in pictures: ``3``, ``2.5``, ``−4`` (a real minus sign), ``∞``."""
+    if math.isinf(x):
+        text = "∞"
+    elif float(x).is_integer():
+        text = str(abs(int(x)))
+    else:
+        text = f"{abs(x):g}"
+    return f"−{text}" if x < 0 else text
+
+
+def window_text(alpha: float, beta: float) -> str:
+    """The window as ``(α, β)``: ``(−∞, 3)``."""
+    return f"({number(alpha)}, {number(beta)})"
+
+
+def value_text(value: float | None, bound: str | None) -> str:
+    """A returned value with its bound: ``≤ 3``, ``= 3``, ``≥ 3``; ``…`` if not finished."""
+    if value is None:
+        return "…"
+    return f"{BOUND_SYMBOL.get(bound or '', '')} {number(value)}".strip()

@@ -1,0 +1,489 @@
+"""Game-tree diagrams of a trace, drawn with Graphviz, top to bottom.
+
+:func:`render_tree` returns a :class:`TreeDiagram` (a ``graphviz.Digraph``: it shows inline in
+Jupyter, ``.render()`` / ``.pipe()`` save SVG, PNG or PDF). The same trace with the same
+options always gives the same source, so diagrams can be compared and cached.
+
+Ids (Graphviz copies them into the SVG ``<g id=…>`` of each element, so a widget can lay the
+tree out once and restyle it with CSS such as ``#n12 polygon {…}``):
+
+* ``n<k>``       trace node ``k`` (every trace node drawn);
+* ``e<k>``       the tree edge into node ``k`` (from its parent, or from ``top``);
+* ``p<k>_<j>``   the j-th move (j = 0, 1, …) left unsearched after a cutoff at node ``k``,
+  drawn as a stub; ``pe<k>_<j>`` the dashed edge to it;
+* ``c<k>``       the summary "+N nodes" of the subtree below node ``k`` when ``max_ply``,
+  ``pv_only`` or ``fold`` hides it; ``ce<k>`` the edge to it;
+* ``top``        joins the roots when the trace has several (MTD(f) passes, iterative
+  deepening); its edges into the roots are ``e<root>`` and say the pass or the depth.
+
+Conventions (numbers from the view of the player to move at the node):
+
+* shape: player 0 (MAX, moves first) an upward house, player 1 (MIN) an inverted house;
+* label: the textbook label (``TreeGame``) or the last move, the window ``(α, β)`` at entry
+  and the returned value ``≤ v`` / ``= v`` / ``≥ v``;
+* colour of border, fill and value: fail-low blue, exact black, fail-high vermillion
+  (:data:`~gamesearch.views.style.STYLE`); unfinished nodes grey with value ``…``;
+* edges: solid a child searched with the window passed down, dotted a null-window probe,
+  dashed a SCOUT test, double with the tag "re-search" a re-search, tag "extra turn";
+* ``✂`` and a vermillion edge: the child that caused a cutoff; dashed grey stubs: the moves
+  it pruned; double border: a transposition-table hit; dashed border: a table entry
+  narrowed the window; bold: the principal variation.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import html
+import re
+import tempfile
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import graphviz
+
+from gamesearch.errors import InvalidSearchError, TraceTooLargeError
+from gamesearch.games.base import Game, Move, State
+from gamesearch.games.trees import TreeGame
+from gamesearch.trace.annotate import annotate
+from gamesearch.trace.model import MtdfPass, NodeRecord, Trace
+from gamesearch.views.style import (
+    BOUND_MEANING,
+    BOUND_SYMBOL,
+    STYLE,
+    number,
+    value_text,
+    window_text,
+)
+
+Children = dict[int, list[int]]
+
+#: Edge line style by why the child was entered (others are solid).
+EDGE_STYLE = {"null-window": "dotted", "scout-test": "dashed"}
+#: Edge tag by why the child was entered.
+EDGE_TAG = {"re-search": "re-search", "extra-turn": "extra turn"}
+CUT_MARK = "✂"
+SMALL = 9  # point size of the secondary label lines
+
+
+class TreeDiagram(graphviz.Digraph):
+    """A ``graphviz.Digraph`` whose SVG carries its board thumbnails inline."""
+
+    def svg(self) -> str:
+        """The SVG text (no XML prolog), board images embedded as data URIs."""
+        text = self.pipe(format="svg", encoding="utf-8")
+        return _IMAGE_HREF.sub(_inline_image, text[text.index("<svg") :])
+
+    def _repr_image_svg_xml(self) -> str:  # the hook graphviz's Jupyter display calls
+        return self.svg()
+
+
+# -- what to draw --------------------------------------------------------------------------
+@dataclass
+class Plan:
+    """The part of a trace a diagram shows."""
+
+    nodes: list[int] = field(default_factory=list)  # trace nodes drawn, by id
+    hidden_below: dict[int, int] = field(default_factory=dict)  # node -> nodes hidden below
+    stubs: dict[int, tuple[Move, ...]] = field(default_factory=dict)  # node -> pruned moves
+    top: bool = False  # several roots joined by a top node
+
+    @property
+    def size(self) -> int:
+        """The number of Graphviz nodes."""
+        stubs = sum(len(moves) for moves in self.stubs.values())
+        return len(self.nodes) + len(self.hidden_below) + stubs + self.top
+
+
+def _subtree_sizes(trace: Trace) -> list[int]:
+    sizes = [1] * len(trace)
+    for i in range(len(trace) - 1, 0, -1):  # children come after their parent
+        parent = trace.nodes[i].parent
+        if parent >= 0:
+            sizes[parent] += sizes[i]
+    return sizes
+
+
+def _plan(
+    trace: Trace,
+    children: Children,
+    sizes: list[int],
+    pv: set[int],
+    max_ply: int | None,
+    pv_only: bool,
+    fold: set[int],
+) -> Plan:
+    roots = children.get(-1, [])
+    plan = Plan(top=len(roots) > 1)
+    frontier = [(root, 0) for root in roots]
+    while frontier:
+        node_id, ply = frontier.pop()
+        plan.nodes.append(node_id)
+        kids = children.get(node_id)
+        if not kids:
+            continue
+        cut = (
+            node_id in fold
+            or (max_ply is not None and ply >= max_ply)
+            or (pv_only and node_id not in pv)
+        )
+        if cut:
+            plan.hidden_below[node_id] = sizes[node_id] - 1
+        else:
+            frontier.extend((kid, ply + 1) for kid in kids)
+            pruned = trace.nodes[node_id].get("pruned")
+            if pruned:
+                plan.stubs[node_id] = tuple(pruned)
+    plan.nodes.sort()
+    plan.hidden_below = dict(sorted(plan.hidden_below.items()))
+    plan.stubs = dict(sorted(plan.stubs.items()))
+    return plan
+
+
+def _seen_by(parent: NodeRecord, child: NodeRecord) -> float | None:
+    """The child's value from the parent's point of view."""
+    if child.value is None:
+        return None
+    return child.value if child.to_move == parent.to_move else -child.value
+
+
+def _principal_variation(trace: Trace, children: Children) -> list[int]:
+    finished = [root for root in children.get(-1, []) if trace.nodes[root].value is not None]
+    if not finished:
+        return []
+    path = [finished[-1]]
+    while True:
+        parent = trace.nodes[path[-1]]
+        best = [
+            k
+            for k in children.get(path[-1], [])
+            if _seen_by(parent, trace.nodes[k]) == parent.value
+        ]
+        if parent.value is None or not best:
+            return path
+        move = trace.nodes[best[0]].move  # the first move that returned the value…
+        path.append([k for k in best if trace.nodes[k].move == move][-1])  # …searched last
+
+
+def principal_variation(trace: Trace) -> list[int]:
+    """Node ids of the principal variation, from the last finished root down.
+
+    Each step goes to the child that returned its parent's value: the first such move, and
+    of its searches (a probe, then a re-search) the last. With MTD(f) and iterative
+    deepening the last finished root is that of the last pass or depth.
+    """
+    return _principal_variation(trace, trace.children_map())
+
+
+# -- labels and styles ---------------------------------------------------------------------
+def _small(text: str) -> str:
+    return f'<FONT POINT-SIZE="{SMALL}">{html.escape(text)}</FONT>'
+
+
+def _value_line(text: str, bound: str | None) -> str:
+    return f'<FONT COLOR="{STYLE.colour(bound)}"><B>{html.escape(text)}</B></FONT>'
+
+
+def _html_label(lines: list[str], image: str | None = None) -> str:
+    text = "<BR/>".join(lines)
+    if image is None:
+        return f"<{text}>"
+    return (
+        f'<<TABLE BORDER="0" CELLSPACING="0" CELLPADDING="1"><TR><TD><IMG SRC="{image}"/>'
+        f"</TD></TR><TR><TD>{text}</TD></TR></TABLE>>"
+    )
+
+
+def _node_attrs(to_move: int, bound: str | None, tt: str | None, on_pv: bool) -> dict[str, str]:
+    attrs = {
+        "shape": STYLE.shape[to_move],
+        "style": "filled,dashed" if tt == "narrow" else "filled",
+        "color": STYLE.colour(bound),
+        "fillcolor": STYLE.tint(bound),
+        "penwidth": str(STYLE.pv_pen if on_pv else STYLE.pen),
+    }
+    if tt == "hit":
+        attrs["peripheries"] = "2"
+    if bound is None:
+        attrs["fontcolor"] = STYLE.unfinished
+    return attrs
+
+
+def _edge_attrs(
+    why: str,
+    *,
+    cut: bool = False,
+    on_pv: bool = False,
+    finished: bool = True,
+    tags: Iterable[str] = (),
+) -> dict[str, str]:
+    colour = STYLE.cutoff if cut else STYLE.edge if finished else STYLE.unfinished
+    pen = STYLE.pv_pen if on_pv else STYLE.cutoff_pen if cut else STYLE.pen
+    attrs = {
+        "color": f"{colour}:invis:{colour}" if why == "re-search" else colour,
+        "penwidth": str(pen),
+    }
+    if why in EDGE_STYLE:
+        attrs["style"] = EDGE_STYLE[why]
+    label = "\\n".join(filter(None, [*tags, EDGE_TAG.get(why)]))  # \n: a line break in DOT
+    if label:
+        attrs.update(label=label, fontcolor=colour)
+    if cut:
+        attrs.update(xlabel=CUT_MARK, fontcolor=colour, fontsize="16")
+    return attrs
+
+
+def _stub_attrs() -> tuple[dict[str, str], dict[str, str]]:
+    node = {"shape": "plaintext", "fontcolor": STYLE.pruned}
+    edge = {"style": "dashed", "color": STYLE.pruned, "arrowhead": "none"}
+    return node, edge
+
+
+def _summary_attrs(hidden: int) -> tuple[dict[str, str], dict[str, str]]:
+    node = {
+        "shape": "box",
+        "style": "rounded,dashed",
+        "color": STYLE.pruned,
+        "fontcolor": STYLE.pruned,
+        "label": f"+{hidden:,} node" + "s" * (hidden != 1),
+    }
+    return node, {"style": "dashed", "color": STYLE.pruned}
+
+
+def _name(game: Game, state: State, move: Move) -> str:
+    """A node's name: its textbook label in a TreeGame, else the move that led to it."""
+    if isinstance(game, TreeGame):
+        return game.label(state)
+    return "root" if move is None else game.format_move(move)
+
+
+def _root_tags(node: NodeRecord, mtdf_pass: MtdfPass | None) -> list[str]:
+    if mtdf_pass is not None:
+        return [f"pass {mtdf_pass.number}", f"γ = {number(mtdf_pass.gamma)}"]
+    return [] if node.depth is None else [f"depth {node.depth}"]
+
+
+# -- board thumbnails ----------------------------------------------------------------------
+_IMAGE_HREF = re.compile(r'xlink:href="([^"]+)"')
+
+
+@cache
+def _thumbnail_dir() -> tempfile.TemporaryDirectory:
+    return tempfile.TemporaryDirectory(prefix="gamesearch-boards-")  # lives as long as Python
+
+
+def _thumbnail(svg: str) -> str:
+    """Write a board picture where Graphviz can read it; return the file's path."""
+    if not svg.startswith("<?xml"):  # Graphviz 2.43 only recognises SVG by its prolog
+        svg = '<?xml version="1.0" encoding="UTF-8"?>\n' + svg
+    name = hashlib.sha1(svg.encode()).hexdigest()[:20] + ".svg"
+    path = Path(_thumbnail_dir().name) / name
+    if not path.exists():
+        path.write_text(svg, encoding="utf-8")
+    return str(path)
+
+
+def _inline_image(match: re.Match) -> str:
+    path = Path(match.group(1))
+    if path.parent != Path(_thumbnail_dir().name) or not path.exists():
+        return match.group(0)
+    data = base64.b64encode(path.read_bytes()).decode("ascii")
+    return f'xlink:href="data:image/svg+xml;base64,{data}"'
+
+
+# -- drawing -------------------------------------------------------------------------------
+@dataclass
+class _Draw:
+    trace: Trace
+    children: Children
+    plan: Plan
+    pv: set[int]
+    boards: bool
+    show_true: bool
+    states: dict[int, State] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        game, nodes = self.trace.game, self.trace.nodes
+        for k in self.plan.nodes:  # parents are drawn, and come first
+            parent = nodes[k].parent
+            self.states[k] = (
+                self.trace.root if parent < 0 else game.apply(self.states[parent], nodes[k].move)
+            )
+
+    def label(self, k: int) -> str:
+        node, game = self.trace.nodes[k], self.trace.game
+        lines = [
+            f"<B>{html.escape(_name(game, self.states[k], node.move))}</B>",
+            _small(window_text(node.alpha, node.beta)),
+            _value_line(value_text(node.value, node.bound), node.bound),
+        ]
+        if node.tt == "hit":
+            lines.append(_small("TT hit"))
+        if self.show_true:
+            lines.append(_small(f"true {number(self.trace.true_values[k])}"))
+        image = (
+            _thumbnail(game.render_svg(self.states[k], STYLE.thumbnail)) if self.boards else None
+        )
+        return _html_label(lines, image)
+
+    def cut_child(self, k: int) -> int | None:
+        """The child of ``k`` that caused its cutoff (the last search of the cutoff move)."""
+        move = self.trace.nodes[k].get("cutoff_move")  # None without a cutoff
+        found = [c for c in self.children.get(k, []) if self.trace.nodes[c].move == move]
+        return found[-1] if move is not None and found else None
+
+    def digraph(self) -> TreeDiagram:
+        trace, plan = self.trace, self.plan
+        graph = TreeDiagram(name=trace.algorithm or "trace")
+        graph.attr(rankdir="TB", ordering="out", nodesep="0.2", ranksep="0.35")
+        graph.attr(fontname=STYLE.font, fontsize="10")
+        graph.attr("node", fontname=STYLE.font, fontsize="11", margin="0.05,0.03")
+        graph.attr("edge", fontname=STYLE.font, fontsize="10", arrowsize="0.6")
+        if trace.stopped or trace.truncated:
+            graph.attr(label=trace.stopped or trace.truncated, labelloc="b")
+        if plan.top:
+            graph.node("top", id="top", label=trace.algorithm, shape="plaintext")
+        cut_children = {self.cut_child(k) for k in plan.nodes} - {None}
+        passes = {p.root: p for p in trace.passes}
+        for k in plan.nodes:
+            node = trace.nodes[k]
+            style = _node_attrs(node.to_move, node.bound, node.tt, k in self.pv)
+            graph.node(f"n{k}", id=f"n{k}", label=self.label(k), **style)
+            if node.parent < 0 and not plan.top:
+                continue
+            tags = _root_tags(node, passes.get(k)) if node.parent < 0 else []
+            edge = _edge_attrs(
+                node.why,
+                cut=k in cut_children,
+                on_pv=k in self.pv,
+                finished=node.value is not None,
+                tags=tags,
+            )
+            graph.edge("top" if node.parent < 0 else f"n{node.parent}", f"n{k}", id=f"e{k}", **edge)
+        self.add_stubs(graph)
+        for k, hidden in plan.hidden_below.items():
+            node_attrs, edge_attrs = _summary_attrs(hidden)
+            graph.node(f"c{k}", id=f"c{k}", **node_attrs)
+            graph.edge(f"n{k}", f"c{k}", id=f"ce{k}", **edge_attrs)
+        return graph
+
+    def add_stubs(self, graph: graphviz.Digraph) -> None:
+        game = self.trace.game
+        node_attrs, edge_attrs = _stub_attrs()
+        for k, moves in self.plan.stubs.items():
+            for j, move in enumerate(moves):
+                name = _name(game, game.apply(self.states[k], move), move)
+                graph.node(f"p{k}_{j}", id=f"p{k}_{j}", label=name, **node_attrs)
+                graph.edge(f"n{k}", f"p{k}_{j}", id=f"pe{k}_{j}", **edge_attrs)
+
+
+def _too_large(trace: Trace, size: int, max_nodes: int, planned: Callable[..., Plan]) -> str:
+    """The TraceTooLargeError message; ``planned(**options)`` plans with changed options."""
+    deepest = -1  # plans grow with max_ply, and the unlimited one is too big: this stops
+    while planned(max_ply=deepest + 1).size <= max_nodes:
+        deepest += 1
+    ply_hint = (
+        f"max_ply={deepest} (the deepest that fits)" if deepest >= 0 else "max_ply (none fits)"
+    )
+    return (
+        f"the trace has {len(trace):,} nodes and drawing it takes {size:,} Graphviz nodes "
+        f"(pruned stubs and summaries included), more than max_nodes={max_nodes}. Draw less: "
+        f"{ply_hint}, pv_only=True (the principal variation and its siblings: "
+        f"{planned(pv_only=True).size:,} nodes), fold=[node ids] (each subtree folded into one "
+        "node), or raise max_nodes."
+    )
+
+
+def render_tree(
+    trace: Trace,
+    *,
+    max_ply: int | None = None,
+    pv_only: bool = False,
+    fold: Iterable[int] | None = None,
+    boards: bool = False,
+    show_true: bool = False,
+    max_nodes: int = 400,
+) -> TreeDiagram:
+    """The game tree of ``trace`` as a Graphviz diagram (see the module docstring).
+
+    ``max_ply`` stops below that ply, ``pv_only`` keeps the principal variation and its
+    siblings, ``fold`` folds the subtrees below those node ids; each hidden subtree becomes
+    one "+N nodes" node. ``boards`` adds a thumbnail of each position (SVG output only:
+    Graphviz's PNG/PDF renderers need the librsvg plugin to draw them). ``show_true`` adds the
+    true value of each node (annotating the trace if needed). Raises TraceTooLargeError,
+    naming the options that help, if more than ``max_nodes`` Graphviz nodes would be drawn.
+    """
+    fold_ids = set(fold or ())
+    if max_ply is not None and max_ply < 0:
+        raise InvalidSearchError(f"max_ply is a ply >= 0 (0: the root only), not {max_ply}")
+    unknown = sorted(k for k in fold_ids if not 0 <= k < len(trace))
+    if unknown:
+        raise InvalidSearchError(f"fold: no nodes {unknown} in this trace of {len(trace)} nodes")
+    children = trace.children_map()
+    sizes = _subtree_sizes(trace)
+    pv = _principal_variation(trace, children)
+    options = {"max_ply": max_ply, "pv_only": pv_only, "fold": fold_ids}
+
+    def planned(**changed: Any) -> Plan:
+        return _plan(trace, children, sizes, set(pv), **{**options, **changed})
+
+    plan = planned()
+    if plan.size > max_nodes:
+        raise TraceTooLargeError(_too_large(trace, plan.size, max_nodes, planned))
+    if show_true and trace.true_values is None:
+        annotate(trace)
+    return _Draw(trace, children, plan, set(pv), boards, show_true).digraph()
+
+
+def tree_svg(trace: Trace, **options: Any) -> str:
+    """The SVG text of :func:`render_tree` (same options), boards embedded, no XML prolog."""
+    return render_tree(trace, **options).svg()
+
+
+# -- legend --------------------------------------------------------------------------------
+_LEGEND_NODES = [  # to move, bound, table, on the PV, what it shows
+    (0, "exact", None, False, "player 0 (MAX, moves first) to move"),
+    (1, "exact", None, False, "player 1 (MIN) to move"),
+    (0, "upper", None, False, BOUND_MEANING["upper"]),
+    (0, "exact", None, False, BOUND_MEANING["exact"]),
+    (0, "lower", None, False, BOUND_MEANING["lower"]),
+    (0, None, None, False, "not finished (the search stopped)"),
+    (0, "exact", "hit", False, "transposition-table hit"),
+    (0, "exact", "narrow", False, "window narrowed by the table"),
+    (0, "exact", None, True, "on the principal variation"),
+]
+_LEGEND_EDGES = [
+    (_edge_attrs("child"), "child searched with the window passed down"),
+    (_edge_attrs("null-window"), "null-window probe"),
+    (_edge_attrs("scout-test"), "SCOUT test"),
+    (_edge_attrs("re-search"), "re-search after a probe failed"),
+    (_edge_attrs("extra-turn"), "the same player moves again"),
+    (_edge_attrs("child", cut=True), "the child that caused a cutoff"),
+    (_stub_attrs()[1], "a move the cutoff pruned"),
+    (_edge_attrs("child", on_pv=True), "on the principal variation"),
+]
+
+
+def render_legend() -> graphviz.Digraph:
+    """A key to the conventions of :func:`render_tree`, drawn with the same styles."""
+    invisible = {"style": "invis"}
+    rows: list[tuple[dict[str, str], dict[str, str], str]] = []  # sample, edge, meaning
+    for to_move, bound, tt, on_pv, text in _LEGEND_NODES:
+        value = f"{BOUND_SYMBOL[bound]} v" if bound else value_text(None, None)
+        label = _html_label(["<B>B</B>", _small("(α, β)"), _value_line(value, bound)])
+        rows.append(({"label": label, **_node_attrs(to_move, bound, tt, on_pv)}, invisible, text))
+    rows.append((_summary_attrs(12)[0], invisible, "a hidden subtree (max_ply, pv_only, fold)"))
+    point = {"label": "", "shape": "point", "width": "0.05"}
+    rows += [(point, style, text) for style, text in _LEGEND_EDGES]
+    graph = graphviz.Digraph(name="legend")
+    graph.attr(rankdir="LR", nodesep="0.1", ranksep="0.25")
+    graph.attr("node", fontname=STYLE.font, fontsize="11", margin="0.05,0.03")
+    graph.attr("edge", fontname=STYLE.font, fontsize="10", arrowsize="0.6")
+    for i, (sample, style, text) in reversed(list(enumerate(rows))):  # LR ranks fill bottom up
+        graph.node(f"s{i}", **sample)
+        graph.node(f"d{i}", label=text + r"\l", shape="plaintext", fontsize="10", width="3.2")
+        graph.edge(f"s{i}", f"d{i}", minlen="2", **style)
+    return graph
