@@ -1,0 +1,58 @@
+"""Checkers for notebooks 01–02: minimax, negamax and alpha-beta on trees."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gamesearch.exercises.checker import Report, check
+from gamesearch.exercises.nodes import Node
+from gamesearch.games.trees import HIROI_TREE, PI_TREE, TreeGame
+
+INF = float("inf")
+
+
+def exercise_trees() -> list[Node]:
+    """The trees every checker uses: two textbook trees, uneven and random ones."""
+    games = [
+        HIROI_TREE,
+        PI_TREE,
+        TreeGame([[3, [5, 1]], [[2, 7], 4, 6], 0], title="uneven"),
+        *(
+            TreeGame.random(b, d, low=-9, high=9, seed=s)
+            for b, d, s in [(2, 4, 1), (3, 3, 2), (4, 3, 3)]
+        ),
+    ]
+    return [Node.root(g) for g in games]
+
+
+def check_minimax(minimax: Callable[[Node], float]) -> Report:
+    """``minimax(node)``: the value for MAX, max/min form, every node visited."""
+    return check("minimax", minimax, exercise_trees(), "minimax", max_view=True)
+
+
+def check_negamax(negamax: Callable[[Node], float]) -> Report:
+    """``negamax(node)``: the value for the player to move, one sign flip per level."""
+    return check("negamax", negamax, exercise_trees(), "negamax", windows=False)
+
+
+def check_alphabeta(alphabeta: Callable[[Node, float, float], float]) -> Report:
+    """``alphabeta(node, alpha, beta)``: fail-hard nega-alpha, called with (-inf, inf)."""
+    return check(
+        "fail-hard alpha-beta",
+        alphabeta,
+        exercise_trees(),
+        "alphabeta",
+        args=lambda n: (-INF, INF),
+        clamp=True,
+    )
+
+
+def check_alphabeta_failsoft(alphabeta: Callable[[Node, float, float], float]) -> Report:
+    """``alphabeta(node, alpha, beta)``: fail-soft nega-alpha, called with (-inf, inf)."""
+    return check(
+        "fail-soft alpha-beta",
+        alphabeta,
+        exercise_trees(),
+        "alphabeta-failsoft",
+        args=lambda n: (-INF, INF),
+    )

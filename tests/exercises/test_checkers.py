@@ -1,0 +1,110 @@
+"""The exercise checkers accept right answers and name the first difference in wrong ones."""
+
+from gamesearch.exercises import (
+    Node,
+    check_alphabeta,
+    check_alphabeta_failsoft,
+    check_minimax,
+    check_negamax,
+)
+from gamesearch.games.trees import HIROI_TREE
+
+INF = float("inf")
+
+
+def minimax(node):
+    if node.is_leaf:
+        return node.value
+    values = [minimax(child) for child in node.children]
+    return max(values) if node.maximizing else min(values)
+
+
+def negamax(node):
+    if node.is_leaf:
+        return node.score
+    return max(-negamax(child) for child in node.children)
+
+
+def alphabeta(node, alpha, beta):
+    if node.is_leaf:
+        return node.score  # unclamped, as many textbooks write it
+    for child in node.children:
+        alpha = max(alpha, -alphabeta(child, -beta, -alpha))
+        if alpha >= beta:
+            return beta
+    return alpha
+
+
+def failsoft(node, alpha, beta):
+    if node.is_leaf:
+        return node.score
+    best = -INF
+    for child in node.children:
+        best = max(best, -failsoft(child, -beta, -max(alpha, best)))
+        if best >= beta:
+            break
+    return best
+
+
+def stale_window(node, alpha, beta):
+    """A common mistake: the best value found so far is not passed down."""
+    if node.is_leaf:
+        return node.score
+    best = -INF
+    for child in node.children:
+        best = max(best, -stale_window(child, -beta, -alpha))
+        if best >= beta:
+            break
+    return best
+
+
+def no_cutoff(node, alpha, beta):
+    if node.is_leaf:
+        return node.score
+    best = -INF
+    for child in node.children:
+        best = max(best, -no_cutoff(child, -beta, -max(alpha, best)))
+    return best
+
+
+def test_right_answers_pass():
+    assert check_minimax(minimax).ok
+    assert check_negamax(negamax).ok
+    assert check_alphabeta(alphabeta).ok
+    assert check_alphabeta_failsoft(failsoft).ok
+
+
+def test_a_missing_sign_flip_is_named():
+    report = check_negamax(minimax)
+    assert not report.ok
+    assert "A returned 3, the reference returns −3" in str(report)
+
+
+def test_a_stale_window_is_named_with_both_windows():
+    report = check_alphabeta_failsoft(stale_window)
+    assert "you searched H with window (−∞, ∞), the reference with (−∞, −1)" in str(report)
+
+
+def test_a_missing_cutoff_is_named():
+    report = check_alphabeta_failsoft(no_cutoff)
+    assert "which the reference prunes" in str(report) or "the reference searches" in str(report)
+
+
+def test_the_student_function_name_is_restored_after_a_check():
+    check_negamax(negamax)
+    assert negamax.__name__ == "negamax" and globals()["negamax"] is negamax
+
+
+def test_a_crash_is_reported_not_raised():
+    def broken(node):
+        return node.nonexistent
+
+    report = check_negamax(broken)
+    assert "raised AttributeError" in str(report)
+
+
+def test_nodes_expose_textbook_labels_and_both_value_views():
+    root = Node.root(HIROI_TREE)
+    leaf = root.children[0].children[0].children[0]
+    assert [c.label for c in root.children] == ["A", "B"]
+    assert leaf.label == "G" and leaf.value == 1 and leaf.score == -1  # MIN to move at G
