@@ -4,7 +4,7 @@
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup lab test test-fast lint format bench clean
+.PHONY: setup lab test test-fast test-slow lint format bench clean
 
 setup:
 	@bash scripts/setup.sh
@@ -12,8 +12,12 @@ setup:
 lab: setup
 	$(BIN)/jupyter lab notebooks/
 
-test: setup
+test:
+	@bash scripts/setup.sh --test
 	$(BIN)/python -m pytest --nbval --sanitize-with notebooks/sanitize.cfg
+
+test-slow: setup
+	$(BIN)/python -m pytest tests/test_tables.py --run-slow -m slow
 
 test-fast: setup
 	$(BIN)/python -m pytest tests -m "not slow and not browser"

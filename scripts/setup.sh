@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Set up everything the course and the tests need, once:
 #   - a virtual environment in .venv with gamesearch installed in editable mode (plus test/dev extras);
-#   - Graphviz's `dot` program, which draws the game-tree diagrams.
+#   - Graphviz's `dot` program, which draws the game-tree diagrams;
+#   - with --test: Debian's Chromium, which the browser test drives (through Playwright).
 # Safe to run again: each step is skipped when it is already done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,5 +56,15 @@ automatically. Install it with your platform's package manager, then run this co
   conda:          conda install -c conda-forge graphviz
 MSG
     exit 1
+  fi
+fi
+
+# 4. For the tests only: a browser for tests/widgets/test_browser.py. Playwright drives the
+#    system's Chromium; it never downloads a browser of its own. Without it only that test fails.
+if [ "${1:-}" = "--test" ] && [ ! -x /usr/bin/chromium ]; then
+  echo "setup: Chromium is missing (the browser test needs it); installing it ..."
+  if ! apt_install chromium; then
+    echo "setup: could not install Chromium; the browser test will fail until you run:" >&2
+    echo "  Debian/Ubuntu:  sudo apt-get install chromium" >&2
   fi
 fi

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from gamesearch.games.base import Game
-from gamesearch.trace.model import EVENT_CODE, MtdfPass, NodeRecord, Trace
+from gamesearch.trace.model import EVENT_CODE, MtdfPass, Trace
 
 FORMAT, VERSION = "gamesearch-trace", 1
 INF = float("inf")
@@ -125,8 +125,8 @@ def trace_to_json(trace: Trace) -> dict[str, Any]:
         if n.get("cutoff_move") is not None:
             item["cutoff"] = fmt(n.get("cutoff_move"))
             item["cutoff_raw"] = n.get("cutoff_move")
-            item["pruned"] = [fmt(m) for m in n.get("pruned")]
-            item["pruned_raw"] = list(n.get("pruned"))
+            item["pruned"] = [fmt(m) for m in n.get("pruned", ())]
+            item["pruned_raw"] = list(n.get("pruned", ()))
         nodes.append(item)
     return {
         "format": FORMAT,
@@ -174,27 +174,20 @@ def trace_from_json(data: dict[str, Any]) -> Trace:
     true_values = []
     for item in data["nodes"]:
         parent = -1 if item["parent"] is None else item["parent"]
-        n = NodeRecord(
-            parent,
-            item["move"],
-            item["depth"],
-            item["to_move"],
-            _low(item["alpha"]),
-            _high(item["beta"]),
-            item["why"],
+        window = (_low(item["alpha"]), _high(item["beta"]))
+        i = trace.add_node(
+            parent, item["move"], item["depth"], item["to_move"], *window, item["why"]
         )
-        n.value, n.bound, n.leaf, n.tt = item["value"], item["bound"], item["leaf"], item["tt"]
+        trace.value[i] = item["value"]
+        for key in ("bound", "leaf", "tt", "cutoff_child", "best_child"):
+            if item.get(key) is not None:
+                trace.set_detail(i, key, item[key])
         for key in ("tt_window", "tt_entry", "stored"):
             if key in item:
                 lo, hi = item[key]
-                n.set(key, (_low(lo), _high(hi)))
-        for key in ("cutoff_child", "best_child"):
-            if key in item:
-                n.set(key, item[key])
-        if "cutoff_raw" in item:
-            n.set("cutoff_move", item["cutoff_raw"])
-            n.set("pruned", tuple(item["pruned_raw"]))
-        trace.nodes.append(n)
+                trace.set_detail(i, key, (_low(lo), _high(hi)))
+        if item.get("pruned_raw"):
+            trace.set_detail(i, "pruned", tuple(item["pruned_raw"]))
         true_values.append(item.get("true_value"))
     if any(v is not None for v in true_values):
         trace.true_values = true_values

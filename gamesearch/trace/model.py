@@ -22,7 +22,7 @@ Event kinds (``Trace.events`` lists ``(kind, node_id)``; they are kept packed in
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,63 +54,106 @@ WHY = {
 }
 
 
+WHY_CODES = tuple(WHY)
+BOUNDS = ("exact", "lower", "upper")
+LEAVES = ("terminal", "static")
+TT_OUTCOMES = ("miss", "hit", "narrow")
+_CODE = {
+    name: i for names in (WHY_CODES, BOUNDS, LEAVES, TT_OUTCOMES) for i, name in enumerate(names)
+}
+NONE = -1  # "no value" in the integer columns
+
+
 class NodeRecord:
-    """One node of a trace. Rarely used details live in ``extra`` (None when empty)."""
+    """One node of a trace: a light view on the trace's columns (see :class:`Trace`)."""
 
-    __slots__ = (
-        "alpha",
-        "beta",
-        "bound",
-        "depth",
-        "extra",
-        "leaf",
-        "move",
-        "parent",
-        "to_move",
-        "tt",
-        "value",
-        "why",
-    )
+    __slots__ = ("id", "trace")
 
-    def __init__(
-        self,
-        parent: int,
-        move: Move,
-        depth: int | None,
-        to_move: int,
-        alpha: float,
-        beta: float,
-        why: str,
-    ) -> None:
-        self.parent = parent
-        self.move = move
-        self.depth = depth
-        self.to_move = to_move
-        self.alpha = alpha
-        self.beta = beta
-        self.why = why
-        self.value: float | None = None
-        self.bound: str | None = None
-        self.leaf: str | None = None
-        self.tt: str | None = None
-        self.extra: dict[str, Any] | None = None
+    def __init__(self, trace: Trace, node_id: int) -> None:
+        self.trace, self.id = trace, node_id
+
+    parent = property(lambda self: self.trace.parent[self.id])
+    move = property(lambda self: self.trace.move[self.id])
+    to_move = property(lambda self: self.trace.to_move[self.id])
+    alpha = property(lambda self: self.trace.alpha[self.id])
+    beta = property(lambda self: self.trace.beta[self.id])
+    value = property(lambda self: self.trace.value[self.id])
+
+    @property
+    def depth(self) -> int | None:
+        depth = self.trace.depth[self.id]
+        return None if depth == NONE else depth
+
+    @property
+    def why(self) -> str:
+        return WHY_CODES[self.trace.why[self.id]]
+
+    @property
+    def bound(self) -> str | None:
+        code = self.trace.bound[self.id]
+        return None if code == NONE else BOUNDS[code]
+
+    @property
+    def leaf(self) -> str | None:
+        code = self.trace.leaf[self.id]
+        return None if code == NONE else LEAVES[code]
+
+    @property
+    def tt(self) -> str | None:
+        code = self.trace.tt[self.id]
+        return None if code == NONE else TT_OUTCOMES[code]
 
     def get(self, name: str, default: Any = None) -> Any:
-        """A detail from ``extra``: ``tt_window`` (narrowed window), ``tt_entry`` (the
-        entry's interval on a hit), ``cutoff_move``, ``cutoff_child``, ``pruned``,
-        ``best_child``, ``stored`` (the interval after the store)."""
-        return default if self.extra is None else self.extra.get(name, default)
+        """A detail: ``best_child`` (the child whose value the node kept), ``cutoff_child``,
+        ``cutoff_move``, ``pruned`` (moves left unsearched), ``tt_window`` (the narrowed
+        window), ``tt_entry`` (the entry's interval on a hit), ``stored`` (the interval after
+        the store)."""
+        trace, i = self.trace, self.id
+        if name in ("best_child", "cutoff_child"):
+            value = getattr(trace, name)[i]
+            return default if value == NONE else value
+        if name == "stored":
+            lower = trace.stored_lower[i]
+            return default if lower is None else (lower, trace.stored_upper[i])
+        if name == "cutoff_move":
+            child = trace.cutoff_child[i]
+            return default if child == NONE else trace.move[child]
+        if name == "pruned":
+            pruned = trace.pruned[i]
+            return default if pruned is None else pruned
+        return trace.extras.get(i, {}).get(name, default)
 
-    def set(self, name: str, value: Any) -> None:
-        if self.extra is None:
-            self.extra = {}
-        self.extra[name] = value
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, NodeRecord) and (other.trace, other.id) == (self.trace, self.id)
+
+    def __hash__(self) -> int:
+        return hash((id(self.trace), self.id))
 
     def __repr__(self) -> str:
         return (
-            f"NodeRecord(parent={self.parent}, move={self.move!r}, window=({self.alpha}, "
-            f"{self.beta}), value={self.value}, bound={self.bound}, why={self.why})"
+            f"NodeRecord(id={self.id}, parent={self.parent}, move={self.move!r}, "
+            f"window=({self.alpha}, {self.beta}), value={self.value}, bound={self.bound}, "
+            f"why={self.why})"
         )
+
+
+class NodeList(Sequence):
+    """The nodes of a trace, as :class:`NodeRecord` views, in the order they were entered."""
+
+    def __init__(self, trace: Trace) -> None:
+        self.trace = trace
+
+    def __len__(self) -> int:
+        return len(self.trace.parent)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [NodeRecord(self.trace, i) for i in range(len(self))[index]]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("node id out of range")
+        return NodeRecord(self.trace, index)
 
 
 @dataclass
@@ -125,24 +168,93 @@ class MtdfPass:
     root: int = -1
 
 
-@dataclass
+@dataclass(eq=False)
 class Trace:
-    """A recorded search: the game, the root position, the nodes and the events."""
+    """A recorded search: the game, the root position, the nodes and the events.
+
+    Nodes are stored in columns, one entry per node (compact: a full trace costs well
+    under 200 bytes a node); ``trace.nodes[i]`` reads node ``i`` as a :class:`NodeRecord`.
+    Integer columns use -1 for "none".
+    """
 
     game: Game
     root: State
     algorithm: str = ""
     options: dict[str, Any] = field(default_factory=dict)
-    nodes: list[NodeRecord] = field(default_factory=list)
-    codes: array = field(default_factory=lambda: array("q"))
     passes: list[MtdfPass] = field(default_factory=list)
     stats: dict[str, Any] = field(default_factory=dict)
     truncated: str = ""
     stopped: str = ""
     true_values: list[float] | None = None
+    codes: array = field(default_factory=lambda: array("q"))
+    # -- the columns ---------------------------------------------------------------------
+    parent: array = field(default_factory=lambda: array("i"))
+    move: list = field(default_factory=list)
+    depth: array = field(default_factory=lambda: array("i"))
+    to_move: array = field(default_factory=lambda: array("b"))
+    alpha: list = field(default_factory=list)
+    beta: list = field(default_factory=list)
+    why: array = field(default_factory=lambda: array("b"))
+    value: list = field(default_factory=list)
+    bound: array = field(default_factory=lambda: array("b"))
+    leaf: array = field(default_factory=lambda: array("b"))
+    tt: array = field(default_factory=lambda: array("b"))
+    best_child: array = field(default_factory=lambda: array("i"))
+    cutoff_child: array = field(default_factory=lambda: array("i"))
+    pruned: list = field(default_factory=list)  # moves left unsearched by a cutoff, or None
+    stored_lower: list = field(default_factory=list)  # the table's interval after a store
+    stored_upper: list = field(default_factory=list)
+    extras: dict[int, dict[str, Any]] = field(default_factory=dict)  # rare details, by node
+
+    def add_node(
+        self,
+        parent: int,
+        move: Move,
+        depth: int | None,
+        to_move: int,
+        alpha: float,
+        beta: float,
+        why: str,
+    ) -> int:
+        """Append a node entered with window (alpha, beta); returns its id."""
+        node_id = len(self.parent)
+        self.parent.append(parent)
+        self.move.append(move)
+        self.depth.append(NONE if depth is None else depth)
+        self.to_move.append(to_move)
+        self.alpha.append(alpha)
+        self.beta.append(beta)
+        self.why.append(_CODE[why])
+        self.value.append(None)
+        self.bound.append(NONE)
+        self.leaf.append(NONE)
+        self.tt.append(NONE)
+        self.best_child.append(NONE)
+        self.cutoff_child.append(NONE)
+        self.pruned.append(None)
+        self.stored_lower.append(None)
+        self.stored_upper.append(None)
+        return node_id
+
+    def set_detail(self, node_id: int, name: str, value: Any) -> None:
+        """Record a detail of a node (see :meth:`NodeRecord.get` for the names)."""
+        if name in ("best_child", "cutoff_child"):
+            getattr(self, name)[node_id] = value
+        elif name == "stored":
+            self.stored_lower[node_id], self.stored_upper[node_id] = value
+        elif name == "pruned":
+            self.pruned[node_id] = value
+        elif name in ("bound", "leaf", "tt"):
+            getattr(self, name)[node_id] = NONE if value is None else _CODE[value]
+        else:
+            self.extras.setdefault(node_id, {})[name] = value
+
+    @property
+    def nodes(self) -> NodeList:
+        return NodeList(self)
 
     def __len__(self) -> int:
-        return len(self.nodes)
+        return len(self.parent)
 
     @property
     def events(self) -> list[tuple[str, int]]:
@@ -154,13 +266,13 @@ class Trace:
 
     def children(self, node_id: int) -> list[int]:
         """The ids of the nodes entered from ``node_id``, in order."""
-        return [i for i, n in enumerate(self.nodes) if n.parent == node_id]
+        return [i for i, p in enumerate(self.parent) if p == node_id]
 
     def children_map(self) -> dict[int, list[int]]:
         """Parent id -> ids of its children, for the whole trace at once."""
         out: dict[int, list[int]] = {}
-        for i, node in enumerate(self.nodes):
-            out.setdefault(node.parent, []).append(i)
+        for i, p in enumerate(self.parent):
+            out.setdefault(p, []).append(i)
         return out
 
     def ancestry(self, node_id: int) -> list[int]:
@@ -168,12 +280,12 @@ class Trace:
         chain = []
         while node_id >= 0:
             chain.append(node_id)
-            node_id = self.nodes[node_id].parent
+            node_id = self.parent[node_id]
         return chain[::-1]
 
     def moves_to(self, node_id: int) -> list[Move]:
         """The moves from the root to ``node_id``."""
-        return [self.nodes[i].move for i in self.ancestry(node_id)[1:]]
+        return [self.move[i] for i in self.ancestry(node_id)[1:]]
 
     def path(self, node_id: int) -> list[str]:
         """The moves from the root to ``node_id``, in the game's notation."""
@@ -190,4 +302,6 @@ class Trace:
         return state
 
     def walk(self) -> Iterator[tuple[int, NodeRecord]]:
-        yield from enumerate(self.nodes)
+        """``(id, node)`` for every node, in the order they were entered."""
+        for i in range(len(self.parent)):
+            yield i, NodeRecord(self, i)

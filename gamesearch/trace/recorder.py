@@ -3,16 +3,16 @@
 The search context calls it only when tracing is on; with tracing off there is no recorder
 at all. It keeps a stack of open nodes, so the algorithms never pass node ids around.
 When ``max_nodes`` is reached it stops recording (the search itself goes on) and says so in
-``trace.truncated``.
+``trace.truncated``. Numbers are interned, so the many equal windows and values of a trace
+share one object each.
 """
 
 from __future__ import annotations
 
 from gamesearch.games.base import Move
-from gamesearch.trace.model import EVENT_CODE, MtdfPass, NodeRecord, Trace
+from gamesearch.trace.model import _CODE, EVENT_CODE, MtdfPass, Trace
 
 DEFAULT_MAX_NODES = 200_000
-NEG_INF, POS_INF = float("-inf"), float("inf")
 ENTER, PROBE, EVAL, CUTOFF, STORE, EXIT = (
     EVENT_CODE[k] for k in ("enter", "probe", "eval", "cutoff", "store", "exit")
 )
@@ -28,82 +28,88 @@ class Recorder:
         self.stack: list[int] = []
         self.skipped_depth = 0  # open nodes not recorded, once the cap is reached
         self.last_exited = -1  # the node that returned last: the child a parent just searched
+        self.numbers: dict[float, float] = {}
 
-    def _current(self) -> NodeRecord | None:
-        if self.skipped_depth or not self.stack:
-            return None
-        return self.trace.nodes[self.stack[-1]]
+    def _current(self) -> int:
+        """The id of the open node, or -1 when it is not being recorded."""
+        return -1 if self.skipped_depth or not self.stack else self.stack[-1]
 
     def enter(
         self, move: Move, depth: int | None, to_move: int, alpha: float, beta: float, why: str
     ) -> None:
-        nodes = self.trace.nodes
-        if self.skipped_depth or len(nodes) >= self.max_nodes:
-            if not self.trace.truncated:
-                self.trace.truncated = (
-                    f"the trace stopped recording at {self.max_nodes} nodes (the search went on); "
-                    "search a smaller position or depth, or pass a larger trace_limit"
+        trace = self.trace
+        if self.skipped_depth or len(trace.parent) >= self.max_nodes:
+            if not trace.truncated:
+                trace.truncated = (
+                    f"the trace stopped recording at {self.max_nodes} nodes (the search went "
+                    "on); search a smaller position or depth, or pass a larger trace_limit"
                 )
             self.skipped_depth += 1
             return
-        node_id = len(nodes)
+        numbers = self.numbers
+        alpha = numbers.setdefault(alpha, alpha)
+        beta = numbers.setdefault(beta, beta)
         parent = self.stack[-1] if self.stack else -1
-        # Shared infinities: a negated inf is a new float object, 24 bytes a node.
-        alpha = NEG_INF if alpha == NEG_INF else POS_INF if alpha == POS_INF else alpha
-        beta = NEG_INF if beta == NEG_INF else POS_INF if beta == POS_INF else beta
-        nodes.append(NodeRecord(parent, move, depth, to_move, alpha, beta, why))
+        node_id = trace.add_node(parent, move, depth, to_move, alpha, beta, why)
         self.stack.append(node_id)
-        self.trace.codes.append(node_id << 3 | ENTER)
-        if self.trace.passes and why == "mtdf-pass":
-            self.trace.passes[-1].root = node_id
+        trace.codes.append(node_id << 3 | ENTER)
+        if trace.passes and why == "mtdf-pass":
+            trace.passes[-1].root = node_id
 
     def probe(self, outcome: str, low: float, high: float) -> None:
-        node = self._current()
-        if node is None:
+        node_id = self._current()
+        if node_id < 0:
             return
-        node.tt = outcome
+        trace = self.trace
+        trace.tt[node_id] = _CODE[outcome]
         if outcome != "miss":
-            node.set("tt_window" if outcome == "narrow" else "tt_entry", (low, high))
-        self.trace.codes.append(self.stack[-1] << 3 | PROBE)
+            trace.set_detail(
+                node_id, "tt_window" if outcome == "narrow" else "tt_entry", (low, high)
+            )
+        trace.codes.append(node_id << 3 | PROBE)
 
     def evaluate(self, kind: str, value: float) -> None:
-        node = self._current()
-        if node is None:
+        node_id = self._current()
+        if node_id < 0:
             return
-        node.leaf = kind
-        self.trace.codes.append(self.stack[-1] << 3 | EVAL)
+        self.trace.leaf[node_id] = _CODE[kind]
+        self.trace.codes.append(node_id << 3 | EVAL)
 
     def cutoff(self, move: Move, pruned: tuple) -> None:
-        node = self._current()
-        if node is None:
+        node_id = self._current()
+        if node_id < 0:
             return
-        node.set("cutoff_move", move)
-        node.set("cutoff_child", self.last_exited)
-        node.set("pruned", pruned)
-        self.trace.codes.append(self.stack[-1] << 3 | CUTOFF)
+        trace = self.trace
+        trace.cutoff_child[node_id] = self.last_exited  # its move is the refuting move
+        if pruned:
+            trace.pruned[node_id] = self.numbers.setdefault(pruned, pruned)
+        trace.codes.append(node_id << 3 | CUTOFF)
 
     def improve(self, move: Move) -> None:
         """The child just searched is the best so far: its line is this node's line."""
-        node = self._current()
-        if node is not None:
-            node.set("best_child", self.last_exited)
+        node_id = self._current()
+        if node_id >= 0:
+            self.trace.best_child[node_id] = self.last_exited
 
     def store(self, lower: float, upper: float) -> None:
-        node = self._current()
-        if node is None:
+        node_id = self._current()
+        if node_id < 0:
             return
-        node.set("stored", (lower, upper))
-        self.trace.codes.append(self.stack[-1] << 3 | STORE)
+        numbers = self.numbers
+        interval = (numbers.setdefault(lower, lower), numbers.setdefault(upper, upper))
+        self.trace.set_detail(node_id, "stored", interval)
+        self.trace.codes.append(node_id << 3 | STORE)
 
     def leave(self, value: float, bound: str) -> None:
         if self.skipped_depth:
             self.skipped_depth -= 1
             return
         node_id = self.stack.pop()
-        node = self.trace.nodes[node_id]
-        node.value, node.bound = value, bound
+        trace = self.trace
+        trace.value[node_id] = self.numbers.setdefault(value, value)
+        trace.bound[node_id] = _CODE[bound]
         self.last_exited = node_id
-        self.trace.codes.append(node_id << 3 | EXIT)
+        trace.codes.append(node_id << 3 | EXIT)
 
     def begin_pass(self, number: int, gamma: float) -> None:
         self.trace.passes.append(MtdfPass(number, gamma))

@@ -188,12 +188,12 @@ def test_json_summary_has_the_documented_keys():
 def test_trace_names_the_refuting_child_and_the_kept_child():
     result = solve(PI_TREE, algorithm="negascout", ordering="natural", trace=True)
     trace = result.trace
-    for node in trace.nodes:
+    for node_id, node in trace.walk():
         if node.get("cutoff_move") is not None:
             child = trace.nodes[node.get("cutoff_child")]
-            assert child.move == node.get("cutoff_move") and child.parent >= 0
+            assert child.move == node.get("cutoff_move") and child.parent == node_id
         if node.get("best_child") is not None:
-            assert trace.nodes[node.get("best_child")].parent == trace.nodes.index(node)
+            assert trace.nodes[node.get("best_child")].parent == node_id
     # Following the kept children from the root spells the principal variation.
     line, node_id = [], 0
     while trace.nodes[node_id].get("best_child") is not None:

@@ -1,0 +1,1 @@
+"""On-demand benchmarks that print tables (never run as tests): ``make bench``."""

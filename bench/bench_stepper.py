@@ -1,0 +1,58 @@
+"""How long one step of the step-through widget takes on a 300-node trace.
+
+Run: ``.venv/bin/python bench/bench_stepper.py``. Prints milliseconds per step for the
+plain model (everything a step shows, CSS included) and for the widget (the model plus
+the window line, the board and the widget updates), stepping forward through every event,
+back again, and jumping to random cursors.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from gamesearch.games.trees import TreeGame
+from gamesearch.search import solve
+from gamesearch.widgets.stepper import Stepper
+from gamesearch.widgets.stepper_model import StepperModel
+
+
+def per_step(moves: list[int], step: Callable[[int], object]) -> float:
+    """Milliseconds per call of ``step(cursor)`` over ``moves``."""
+    began = time.perf_counter()
+    for cursor in moves:
+        step(cursor)
+    return (time.perf_counter() - began) * 1000 / len(moves)
+
+
+def main() -> None:
+    trace = solve(TreeGame.random(3, 6, seed=1), algorithm="mtdf", trace=True).trace
+    events = len(trace.codes)
+    rng = random.Random(0)
+    walks = {
+        "forward": list(range(1, events + 1)),
+        "back": list(range(events - 1, -1, -1)),
+        "random jumps": [rng.randrange(events + 1) for _ in range(500)],
+    }
+
+    model = StepperModel(trace)
+
+    def model_step(cursor: int) -> None:
+        model.go(cursor)
+        model.step()
+        model.css(".bench")
+
+    began = time.perf_counter()
+    widget = Stepper(trace, max_nodes=5000)
+    build = (time.perf_counter() - began) * 1000
+
+    print(f"trace: mtdf on a random tree, {len(trace)} nodes, {events} events")
+    print(f"widget built (tree laid out once) in {build:.0f} ms")
+    print(f"{'walk':<14}{'model ms/step':>15}{'widget ms/step':>16}")
+    for name, moves in walks.items():
+        print(f"{name:<14}{per_step(moves, model_step):>15.3f}{per_step(moves, widget.go):>16.3f}")
+
+
+if __name__ == "__main__":
+    main()

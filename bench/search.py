@@ -1,0 +1,133 @@
+"""Search benchmarks: the 4 × 6 Reversi table and a Kalah match, tracing off and on.
+
+Run with ``make bench`` (or ``python -m bench``). Prints tables; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+import tracemalloc
+
+from bench.plain import plain_alphabeta
+from gamesearch.games import get_game
+from gamesearch.games.reversi import Reversi
+from gamesearch.match import Engine, play_match
+from gamesearch.search import solve
+from gamesearch.tables import get_table
+
+
+def timed(function, repeat: int = 1):
+    """(best CPU seconds over ``repeat`` runs, last result)."""
+    best, result = float("inf"), None
+    for _ in range(repeat):
+        gc.collect()
+        began = time.process_time()
+        result = function()
+        best = min(best, time.process_time() - began)
+    return best, result
+
+
+def row(*cells) -> None:
+    print(
+        "  ".join(
+            f"{c:>12}" if not isinstance(c, str) or i else f"{c:<44}" for i, c in enumerate(cells)
+        )
+    )
+
+
+def bench_plain_versus_instrumented() -> None:
+    print("\nFail-soft nega-alpha, 4 × 6 Reversi (source order, no table), standard start")
+    row("implementation", "nodes", "evaluations", "seconds", "nodes/s")
+    game = Reversi(4, 6, order="hiroi")
+    state = game.initial_state()
+    counts = [0, 0]
+    seconds, _ = timed(lambda: plain_alphabeta(game, state, -50, 50, counts))
+    row("plain, no hooks", counts[0], counts[1], f"{seconds:.2f}", f"{counts[0] / seconds:,.0f}")
+    for label, trace in (("gamesearch, tracing off", False), ("gamesearch, full trace", True)):
+        seconds, result = timed(
+            lambda trace=trace: solve(
+                game,
+                algorithm="alphabeta-failsoft",
+                window=(-50, 50),
+                ordering="natural",
+                tt=False,
+                trace=trace,
+                trace_limit=10**7,
+            )
+        )
+        s = result.stats
+        row(label, s.nodes, s.evaluations, f"{seconds:.2f}", f"{s.nodes / seconds:,.0f}")
+
+
+def bench_trace_memory() -> None:
+    print("\nTrace memory (tracemalloc), 4 × 6 Reversi NegaScout + table, source settings")
+    row("trace", "nodes", "events", "bytes", "bytes/node")
+    game = Reversi(4, 6, order="hiroi")
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    result = solve(
+        game,
+        algorithm="negascout",
+        scout_first=True,
+        window=(-50, 50),
+        ordering="natural",
+        tt=False,
+        trace=True,
+        trace_limit=10**7,
+    )
+    del result.stats
+    size = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    nodes = len(result.trace)
+    row("negascout, full trace", nodes, len(result.trace.codes), f"{size:,}", f"{size / nodes:.0f}")
+
+
+def bench_table() -> None:
+    print("\n4 × 6 Reversi, the source's table (tracing off)")
+    row("row", "start", "evaluations", "tt_hits", "seconds")
+    for r in get_table("reversi-4x6").rows:
+        seconds, measured = timed(r.measure)
+        row(
+            r.settings["row"],
+            r.settings["start"],
+            measured["evaluations"],
+            measured.get("tt_hits", "-"),
+            f"{seconds:.2f}",
+        )
+
+
+def bench_best() -> None:
+    print("\nBest configurations, 4 × 6 Reversi standard start (natural order, tt+mobility)")
+    row("configuration", "value", "evaluations", "nodes", "seconds")
+    game = Reversi(4, 6)
+    for label, options in [
+        ("MTD(f), first guess 0", {"algorithm": "mtdf"}),
+        ("MTD(f), first guess 16", {"algorithm": "mtdf", "first_guess": 16}),
+        ("NegaScout + table", {"algorithm": "negascout", "tt": True}),
+        ("fail-soft alpha-beta + table", {"algorithm": "alphabeta-failsoft", "tt": True}),
+    ]:
+        seconds, result = timed(lambda o=options: solve(game, ordering="best", **o), repeat=3)
+        row(label, result.value, result.stats.evaluations, result.stats.nodes, f"{seconds:.2f}")
+    print("  (the source's best run: MTD(f) with first guess 16, 44 565 evaluations)")
+
+
+def bench_kalah_match() -> None:
+    print("\nKalah (source rules), NegaScout 4 vs 4, one whole game")
+    row("tracing", "evaluations", "nodes", "seconds", "nodes/s")
+    game = get_game("kalah-hiroi")
+    engine = Engine("negascout", 4, {"scout_first": True, "window": (-100, 100)})
+    for label, trace in (("off", False), ("full", True)):
+        seconds, result = timed(
+            lambda trace=trace: play_match(game, engine, engine, ordering="natural", trace=trace)
+        )
+        s = result.stats
+        row(label, s.evaluations, s.nodes, f"{seconds:.2f}", f"{s.nodes / seconds:,.0f}")
+
+
+def main() -> None:
+    bench_plain_versus_instrumented()
+    bench_trace_memory()
+    bench_best()
+    bench_kalah_match()
+    bench_table()

@@ -1,0 +1,352 @@
+"""Plain-English sentences for a trace: what each event means, and what each node did.
+
+:func:`describe_event` gives one sentence per event, for a lecturer stepping through a
+search (:func:`describe_start` the one before the first); :func:`describe_node` summarises
+a finished node. Numbers are, as everywhere in a trace, from the point of view of the
+player to move at the node, printed as the pictures print them (``−3`` with a real minus
+sign, ``∞`` for an unbounded end). Nodes are named by their textbook label for a
+:class:`~gamesearch.games.trees.TreeGame` (``C``), otherwise by the moves leading to them
+(``the position after c4 e3``).
+"""
+
+from __future__ import annotations
+
+from gamesearch.games.trees import TreeGame
+from gamesearch.search.ttable import classify
+from gamesearch.trace.model import MtdfPass, NodeRecord, Trace
+
+INF = float("inf")
+RELATION = {"exact": "=", "lower": "≥", "upper": "≤"}
+WORTH = {"exact": "", "lower": "at least ", "upper": "at most "}
+OUTCOME = {"exact": "exact", "lower": "fail-high", "upper": "fail-low"}
+FLIP = {"exact": "exact", "lower": "upper", "upper": "lower"}
+
+
+def num(x: float) -> str:
+    """A number as the pictures print it: ``3``, ``2.5``, ``−4`` (a real minus sign), ``∞``."""
+    if abs(x) == INF:
+        return "−∞" if x < 0 else "∞"
+    text = str(abs(int(x))) if float(x).is_integer() else f"{abs(x):g}"
+    return f"−{text}" if x < 0 else text
+
+
+def window(alpha: float, beta: float) -> str:
+    return f"({num(alpha)}, {num(beta)})"
+
+
+def interval(lower: float, upper: float) -> str:
+    return f"[{num(lower)}, {num(upper)}]"
+
+
+def node_name(trace: Trace, node_id: int) -> str:
+    """The textbook label of a tree node, else ``the root`` / ``the position after c4 e3``."""
+    if isinstance(trace.game, TreeGame):
+        return trace.game.label(trace.state(node_id))
+    path = trace.path(node_id)
+    return "the position after " + " ".join(path) if path else "the root"
+
+
+def _claim(trace: Trace, node_id: int, bound: str, value: float) -> str:
+    """What ``value`` proves, naming the node briefly: ``C ≤ 3`` or ``its value is at most 3``."""
+    if isinstance(trace.game, TreeGame):
+        return f"{node_name(trace, node_id)} {RELATION[bound]} {num(value)}"
+    return f"its value is {WORTH[bound] or 'exactly '}{num(value)}"
+
+
+def _parent_name(trace: Trace, node: NodeRecord) -> str:
+    return node_name(trace, node.parent) if isinstance(trace.game, TreeGame) else "its parent"
+
+
+def effective_window(node: NodeRecord) -> tuple[float, float]:
+    """The window the node was searched with: the table's narrowed one, else the given one."""
+    return node.get("tt_window", (node.alpha, node.beta))
+
+
+def describe_event(trace: Trace, index: int) -> str:
+    """One sentence saying what event ``index`` of ``trace`` did and what it means."""
+    kind, ident = trace.event(index)
+    if kind in ("pass-begin", "pass-end"):
+        return _describe_pass(trace, kind, ident)
+    text = _EVENTS[kind](trace, ident, trace.nodes[ident])
+    return text[0].upper() + text[1:]
+
+
+def describe_start(trace: Trace) -> str:
+    """The sentence shown before the first event: what is about to be searched."""
+    what = node_name(trace, 0) if trace.nodes else "the root"
+    return (
+        f"Ready: {trace.algorithm or 'the search'} will search {what} "
+        f"({len(trace.nodes)} nodes, {len(trace.codes)} events). Step forward to watch it."
+    )
+
+
+def describe_node(trace: Trace, node_id: int) -> str:
+    """A summary of node ``node_id``: why and how it was searched and what it returned."""
+    node = trace.nodes[node_id]
+    name = node_name(trace, node_id)
+    parts = [f"{name} ({_mover(trace, node)} to move{_from_parent(trace, node)})"]
+    parts.append(
+        f"entered as {_WHY_NOUN[node.why]} with the window {window(node.alpha, node.beta)}"
+    )
+    if node.tt == "miss":
+        parts.append("not in the table")
+    elif node.tt == "hit":
+        parts.append(f"answered by the table entry {interval(*node.get('tt_entry'))}")
+    elif node.tt == "narrow":
+        parts.append(f"the table narrowed the window to {window(*node.get('tt_window'))}")
+    if node.leaf is not None:
+        parts.append("a leaf (game over)" if node.leaf == "terminal" else "a leaf (depth limit)")
+    children = sum(1 for n in trace.nodes if n.parent == node_id)
+    if children:
+        parts.append(f"{children} {'child' if children == 1 else 'children'} searched")
+    if node.get("cutoff_move") is not None:
+        parts.append(_cutoff_clause(trace, node))
+    if node.value is None:
+        note = trace.stopped or trace.truncated or "the trace ends first"
+        parts.append(f"it never returned: {note.rstrip('.')}")
+    else:
+        parts.append(
+            f"returned {num(node.value)}, {_proof(node.bound)}: "
+            f"{_claim(trace, node_id, node.bound, node.value)}"
+        )
+    if node.get("stored") is not None:
+        parts.append(f"stored as {interval(*node.get('stored'))}")
+    return "; ".join(parts) + "."
+
+
+# -- one function per event kind --------------------------------------------------------
+def _enter(trace: Trace, ident: int, node: NodeRecord) -> str:
+    name, w = node_name(trace, ident), window(node.alpha, node.beta)
+    who = f"{name} ({_mover(trace, node)} to move)"
+    why = node.why
+    if why == "root":
+        depth = (
+            "to the end of the game"
+            if node.depth is None
+            else f"{node.depth} {'ply' if node.depth == 1 else 'plies'} deep"
+        )
+        if ident:
+            return f"iterative deepening searches {who} again, {depth}, with the window {w}."
+        return f"the search starts at {who} with the window {w}, {depth}."
+    if why == "mtdf-pass":
+        gamma = node.beta
+        return (
+            f"MTD(f) searches {who} with the null window {w}: is its value at least {num(gamma)}?"
+        )
+    if why == "scout-test":
+        v, strict = _scout_question(trace, node)
+        question = "greater than" if strict else "at least"
+        return (
+            f"SCOUT tests {who}{_from_parent(trace, node)}: is its value, "
+            f"seen by {trace.game.player_names[0]}, {question} {num(v)}?"
+        )
+    if why == "null-window":
+        if node.parent < 0:
+            return (
+                f"a null-window search of {who} with the window {w}: "
+                f"is its value at least {num(node.beta)}?"
+            )
+        parent = trace.nodes[node.parent]
+        best = -node.beta if parent.to_move != node.to_move else node.alpha
+        return (
+            f"null-window probe of {who} with the window {w}: for "
+            f"{_parent_name(trace, node)}, can {_move(trace, node)} beat the best so far, "
+            f"{num(best)}?"
+        )
+    if why == "re-search":
+        if node.parent < 0:
+            return f"re-search {who} with the wider window {w}: the last window missed the value."
+        return (
+            f"re-search {who} with the window {w}: its probe showed {_move(trace, node)} is "
+            "better, now find its value."
+        )
+    if why == "extra-turn":
+        return f"extra turn at {who}: a one-ply search with the window {w} picks the follow-up."
+    return f"enter {who} by {_move(trace, node)} with the window {w}."
+
+
+def _probe(trace: Trace, ident: int, node: NodeRecord) -> str:
+    name = node_name(trace, ident)
+    if node.tt == "miss":
+        return f"table probe at {name}: no entry, so it must be searched."
+    if node.tt == "hit":
+        stored = interval(*node.get("tt_entry"))
+        return (
+            f"table probe at {name}: the stored interval {stored} answers the window "
+            f"{window(node.alpha, node.beta)}, so no search is needed."
+        )
+    new = node.get("tt_window")
+    if new == (node.alpha, node.beta):
+        return (
+            f"table probe at {name}: an entry exists but neither answers nor narrows "
+            f"the window {window(*new)}."
+        )
+    return (
+        f"table probe at {name}: the stored bounds narrow the window from "
+        f"{window(node.alpha, node.beta)} to {window(*new)}."
+    )
+
+
+def _eval(trace: Trace, ident: int, node: NodeRecord) -> str:
+    name = node_name(trace, ident)
+    why = "the game is over" if node.leaf == "terminal" else "the depth limit is reached"
+    if node.why == "scout-test":
+        v, _ = _scout_question(trace, node)
+        return f"{name} is a leaf ({why}): its value answers the test against {num(v)}."
+    if node.bound == "exact":
+        return (
+            f"{name} is a leaf ({why}): it is worth {num(node.value)} "
+            f"for {_mover(trace, node)} to move."
+        )
+    return (
+        f"{name} is a leaf ({why}): fail-hard search clamps its value into the window "
+        f"{window(*effective_window(node))}."
+    )
+
+
+def _cutoff(trace: Trace, ident: int, node: NodeRecord) -> str:
+    name = node_name(trace, ident)
+    if node.why == "scout-test":
+        return f"the SCOUT test at {name} is settled: {_cutoff_clause(trace, node)}."
+    beta = effective_window(node)[1]
+    return f"cutoff at {name}: its value reaches β = {num(beta)}, {_cutoff_clause(trace, node)}."
+
+
+def _store(trace: Trace, ident: int, node: NodeRecord) -> str:
+    name = node_name(trace, ident)
+    lower, upper = node.get("stored")
+    if lower == upper:
+        return f"the table stores {name} as exactly {num(lower)}."
+    return f"the table stores {name} as the interval {interval(lower, upper)}."
+
+
+def _exit(trace: Trace, ident: int, node: NodeRecord) -> str:
+    name, v = node_name(trace, ident), node.value
+    if node.why == "scout-test":
+        return _scout_answer(trace, ident, node)
+    alpha, beta = effective_window(node)
+    outcome = "exact" if (alpha, beta) == (-INF, INF) else OUTCOME[classify(v, alpha, beta)]
+    proof = _claim(trace, ident, node.bound, v)
+    if outcome != OUTCOME[node.bound]:
+        proof += " (a leaf's value is exact)" if node.leaf else " (the table knew it)"
+    if node.why == "mtdf-pass":
+        head = f"MTD(f) pass {next(p.number for p in trace.passes if p.root == ident)}"
+    else:
+        head = _EXIT_HEAD.get(node.why, "search")
+    text = f"{head} {window(alpha, beta)} at {name} returns {num(v)}: {outcome}, so {proof}"
+    if node.parent < 0 or node.why == "extra-turn":
+        return text + "."
+    parent = trace.nodes[node.parent]
+    flips = parent.to_move != node.to_move
+    if node.why == "null-window" and flips and outcome != "exact":
+        better = outcome == "fail-low"
+        return (
+            f"{text}; for {_parent_name(trace, node)}, {_move(trace, node)} "
+            f"{'beats' if better else 'is not better than'} the best so far, {num(-beta)}."
+        )
+    value, bound = (-v, FLIP[node.bound]) if flips else (v, node.bound)
+    return (
+        f"{text}; for {_parent_name(trace, node)}, {_move(trace, node)} is worth "
+        f"{WORTH[bound]}{num(value)}."
+    )
+
+
+_EXIT_HEAD = {
+    "null-window": "null-window probe",
+    "re-search": "re-search",
+    "extra-turn": "extra-turn search",
+}
+
+_EVENTS = {
+    "enter": _enter,
+    "probe": _probe,
+    "eval": _eval,
+    "cutoff": _cutoff,
+    "store": _store,
+    "exit": _exit,
+}
+
+
+def _describe_pass(trace: Trace, kind: str, number: int) -> str:
+    passes = {p.number: p for p in trace.passes}
+    this = passes[number]
+    test = f"γ = {num(this.gamma)} with the null window {window(this.gamma - 1, this.gamma)}"
+    if kind == "pass-begin":
+        before = passes.get(number - 1)
+        if before is None or _pass_depth(trace, before) != _pass_depth(trace, this):
+            return f"MTD(f) pass {number} begins from the first guess: test {test}."
+        known = interval(before.lower, before.upper)
+        return f"MTD(f) pass {number} begins: the value lies in {known}, so test {test}."
+    side = "≥ γ (fail-high)" if this.value >= this.gamma else "< γ (fail-low)"
+    head = f"MTD(f) pass {number} ends: the root returned {num(this.value)} {side}, so"
+    if this.lower == this.upper:
+        return f"{head} the value is exactly {num(this.lower)}: MTD(f) is done."
+    return f"{head} the value lies in {interval(this.lower, this.upper)}."
+
+
+# -- helpers ------------------------------------------------------------------------------
+_WHY_NOUN = {
+    "root": "the root",
+    "child": "a child",
+    "null-window": "a null-window probe",
+    "re-search": "a re-search",
+    "scout-test": "a SCOUT test",
+    "mtdf-pass": "the root of an MTD(f) pass",
+    "extra-turn": "an extra-turn search",
+}
+
+
+def _proof(bound: str) -> str:
+    return {"exact": "exact", "lower": "a lower bound", "upper": "an upper bound"}[bound]
+
+
+def _mover(trace: Trace, node: NodeRecord) -> str:
+    return trace.game.player_names[node.to_move]
+
+
+def _move(trace: Trace, node: NodeRecord) -> str:
+    return f"move {trace.game.format_move(node.move)}"
+
+
+def _from_parent(trace: Trace, node: NodeRecord) -> str:
+    if node.parent < 0:
+        return ""
+    return f", {_move(trace, node)} from {node_name(trace, node.parent)}"
+
+
+def _pass_depth(trace: Trace, record: MtdfPass) -> int | None:
+    return trace.nodes[record.root].depth if 0 <= record.root < len(trace.nodes) else None
+
+
+def _cutoff_clause(trace: Trace, node: NodeRecord) -> str:
+    fmt = trace.game.format_move
+    test = node.why == "scout-test"
+    refuter = f"move {fmt(node.get('cutoff_move'))} {'answers' if test else 'refutes'} it"
+    pruned = [fmt(m) for m in node.get("pruned", ())]
+    if not pruned:
+        return f"{refuter}, and no move was left to {'test' if test else 'prune'}"
+    one = len(pruned) == 1
+    moves = "move " + pruned[0] if one else "moves " + ", ".join(pruned)
+    verb = ("is" if one else "are") + (" not tested" if test else " pruned")
+    return f"{refuter}, so {moves} {verb}"
+
+
+def _scout_question(trace: Trace, node: NodeRecord) -> tuple[float, bool]:
+    """The test's v (seen by player 0) and whether it asks "greater than" (strict)."""
+    v = node.alpha if node.to_move == 0 else -node.alpha
+    asker = node.parent
+    while asker >= 0 and trace.nodes[asker].why == "scout-test":
+        asker = trace.nodes[asker].parent
+    strict = asker < 0 or trace.nodes[asker].to_move == 0
+    return v, strict
+
+
+def _scout_answer(trace: Trace, ident: int, node: NodeRecord) -> str:
+    v, strict = _scout_question(trace, node)
+    at_least = (node.bound == "lower") == (node.to_move == 0)
+    relation = (">" if at_least else "≤") if strict else ("≥" if at_least else "<")
+    first = trace.game.player_names[0]
+    return (
+        f"the SCOUT test at {node_name(trace, ident)} answers {'yes' if at_least else 'no'}: "
+        f"seen by {first}, its value is {relation} {num(v)}."
+    )

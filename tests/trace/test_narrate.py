@@ -1,0 +1,194 @@
+"""Plain-English sentences: one per event, every kind, reason, bound and table outcome."""
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from gamesearch.games.kalah import Kalah
+from gamesearch.games.trees import HIROI_TREE, PI_TREE
+from gamesearch.search import solve
+from gamesearch.trace.model import EVENT_KINDS, WHY
+from gamesearch.trace.narrate import describe_event, describe_node, describe_start, num
+
+#: Searches that between them make every event kind, reason, bound and table outcome.
+SEARCHES = {
+    "alphabeta": lambda: solve(HIROI_TREE, algorithm="alphabeta", trace=True),
+    "negascout-scout-first": lambda: solve(
+        HIROI_TREE, algorithm="negascout", scout_first=True, trace=True
+    ),
+    "scout": lambda: solve(HIROI_TREE, algorithm="scout", trace=True),
+    "mtdf": lambda: solve(HIROI_TREE, algorithm="mtdf", trace=True),
+    "nws": lambda: solve(HIROI_TREE, algorithm="nws", gamma=3, trace=True),
+    "minimax": lambda: solve(PI_TREE, algorithm="minimax", trace=True),
+    "id-alphabeta": lambda: solve(
+        PI_TREE, algorithm="id-alphabeta", depth=3, aspiration=1, trace=True
+    ),
+    "id-mtdf": lambda: solve(PI_TREE, algorithm="id-mtdf", depth=3, trace=True),
+    "tictactoe-table": lambda: solve(
+        "tictactoe", moves="a1 b2", algorithm="negascout", tt=True, trace=True
+    ),
+    "kalah-extra-turn": lambda: solve(
+        Kalah(pits=3, stones=2), algorithm="alphabeta", depth=3, extra_turn="simplified", trace=True
+    ),
+    "budget-stopped": lambda: solve(PI_TREE, algorithm="negascout", node_budget=10, trace=True),
+}
+
+
+@pytest.fixture(scope="module")
+def traces():
+    return {name: search().trace for name, search in SEARCHES.items()}
+
+
+def sentences(trace):
+    return [describe_event(trace, i) for i in range(len(trace.codes))]
+
+
+def event_index(trace, kind, node_id):
+    return trace.events.index((kind, node_id))
+
+
+@pytest.mark.parametrize("name", SEARCHES)
+def test_every_event_has_a_plain_sentence(traces, name):
+    trace = traces[name]
+    for text in sentences(trace):
+        assert text[0].isupper() and text[-1] in ".?", text
+        assert not re.search(r"None|\binf\b|nan|-[0-9∞]", text), text  # numbers print as −3, ∞
+        assert "  " not in text and ".." not in text
+
+
+def test_the_searches_cover_every_kind_reason_bound_and_table_outcome(traces):
+    kinds, whys, bounds, outcomes = set(), set(), set(), set()
+    for trace in traces.values():
+        kinds |= {kind for kind, _ in trace.events}
+        whys |= {node.why for node in trace.nodes}
+        bounds |= {node.bound for node in trace.nodes}
+        outcomes |= {node.tt for node in trace.nodes}
+    assert kinds == set(EVENT_KINDS)
+    assert whys == set(WHY)
+    assert bounds >= {"exact", "lower", "upper", None}  # None: never returned (stopped)
+    assert outcomes >= {"miss", "hit", "narrow"}
+
+
+def test_a_null_window_probe_says_its_window_and_whether_it_failed_low_or_high(traces):
+    trace = traces["negascout-scout-first"]
+    label = trace.game.label
+    h = next(k for k, n in enumerate(trace.nodes) if n.why == "null-window" and n.leaf)
+    d = next(k for k, n in enumerate(trace.nodes) if label(trace.state(k)) == "D")
+    assert describe_event(trace, event_index(trace, "exit", h)) == (
+        "Null-window probe (−2, −1) at H returns −3: fail-low, so H = −3 (a leaf's value is "
+        "exact); for C, move 2 beats the best so far, 1."
+    )
+    assert describe_event(trace, event_index(trace, "exit", d)) == (
+        "Null-window probe (2, 3) at D returns 4: fail-high, so D ≥ 4; for A, move 2 is not "
+        "better than the best so far, −3."
+    )
+    assert describe_event(trace, event_index(trace, "enter", d)) == (
+        "Null-window probe of D (MAX to move) with the window (2, 3): for A, can move 2 beat "
+        "the best so far, −3?"
+    )
+
+
+def test_a_cutoff_names_the_refuting_move_and_the_pruned_ones(traces):
+    trace = traces["negascout-scout-first"]
+    d = next(k for k in range(len(trace)) if trace.game.label(trace.state(k)) == "D")
+    assert describe_event(trace, event_index(trace, "cutoff", d)) == (
+        "Cutoff at D: its value reaches β = 3, move 1 refutes it, so move 2 is pruned."
+    )
+
+
+def test_table_probes_say_miss_hit_or_how_the_window_narrowed(traces):
+    texts = sentences(traces["mtdf"]) + sentences(traces["id-alphabeta"])
+    assert "Table probe at R: no entry, so it must be searched." in texts
+    assert (
+        "Table probe at D: the stored interval [4, ∞] answers the window (1, 2), "
+        "so no search is needed."
+    ) in texts
+    assert "Table probe at A: the stored bounds narrow the window from (−1, ∞) to (1, ∞)." in texts
+    assert (
+        "Table probe at R: an entry exists but neither answers nor narrows the window (1, 2)."
+        in texts
+    )
+
+
+def test_stores_say_the_interval(traces):
+    texts = sentences(traces["mtdf"])
+    assert "The table stores C as the interval [1, ∞]." in texts
+    assert "The table stores C as exactly 3." in texts
+
+
+def test_mtdf_passes_say_gamma_and_the_interval_after(traces):
+    texts = sentences(traces["mtdf"])
+    assert texts[0] == (
+        "MTD(f) pass 1 begins from the first guess: test γ = 0 with the null window (−1, 0)."
+    )
+    assert (
+        "MTD(f) pass 2 begins: the value lies in [1, ∞], so test γ = 2 with the null window (1, 2)."
+    ) in texts
+    assert (
+        "MTD(f) pass 1 ends: the root returned 1 ≥ γ (fail-high), so the value lies in [1, ∞]."
+    ) in texts
+    assert texts[-1] == (
+        "MTD(f) pass 3 ends: the root returned 3 < γ (fail-low), so the value is exactly 3: "
+        "MTD(f) is done."
+    )
+
+
+def test_scout_tests_ask_and_answer_in_the_first_players_view(traces):
+    texts = sentences(traces["scout"])
+    assert "SCOUT tests D (MAX to move), move 2 from A: is its value, seen by MAX, at least 3?" in (
+        texts
+    )
+    assert "The SCOUT test at D answers yes: seen by MAX, its value is ≥ 3." in texts
+    assert "The SCOUT test at B answers no: seen by MAX, its value is ≤ 3." in texts
+
+
+def test_game_positions_are_named_by_their_moves(traces):
+    trace = traces["tictactoe-table"]
+    k = next(k for k, n in enumerate(trace.nodes) if trace.ply(k) == 2)
+    text = describe_event(trace, event_index(trace, "enter", k))
+    assert f"the position after {' '.join(trace.path(k))} (" in text
+    assert describe_event(trace, 0).startswith("The search starts at the root (X to move)")
+
+
+def test_extra_turns_and_iterative_deepening_are_told_apart(traces):
+    assert any(t.startswith("Extra turn at ") for t in sentences(traces["kalah-extra-turn"]))
+    texts = sentences(traces["id-alphabeta"])
+    assert "Iterative deepening searches A (MAX to move) again, 2 plies deep, with the window" in (
+        " ".join(texts)
+    )
+    assert any(t.startswith("Re-search A (MAX to move) with the wider window") for t in texts)
+
+
+def test_describe_node_summarises_finished_and_unfinished_nodes(traces):
+    trace = traces["mtdf"]
+    assert describe_node(trace, 0) == (
+        "R (MAX to move); entered as the root of an MTD(f) pass with the window (−1, 0); "
+        "not in the table; 1 child searched; move 1 refutes it, so move 2 is pruned; "
+        "returned 1, a lower bound: R ≥ 1; stored as [1, ∞]."
+    )
+    stopped = traces["budget-stopped"]
+    assert "it never returned: search stopped: node budget of 10 nodes" in describe_node(stopped, 0)
+
+
+def test_the_start_sentence_says_what_will_be_searched(traces):
+    assert describe_start(traces["alphabeta"]) == (
+        "Ready: alphabeta will search R (11 nodes, 29 events). Step forward to watch it."
+    )
+
+
+def test_numbers_print_like_the_pictures():
+    assert [num(x) for x in (3, -4, 2.5, 3.0, float("inf"), float("-inf"))] == [
+        "3",
+        "−4",
+        "2.5",
+        "3",
+        "∞",
+        "−∞",
+    ]
+
+
+def test_narrate_needs_no_widgets():
+    code = "import sys, gamesearch.trace.narrate; assert 'ipywidgets' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -1,0 +1,184 @@
+"""The widgets in plain Python: build them, click them, check what they show."""
+
+import ipywidgets
+import pytest
+
+from gamesearch.games import get_game
+from gamesearch.games.trees import HIROI_TREE, PI_TREE
+from gamesearch.search import solve
+from gamesearch.views.window import window_svg
+from gamesearch.widgets import Compare, Play, Stepper, progress
+
+INF = float("inf")
+
+
+@pytest.fixture
+def stepper():
+    return Stepper(solve(HIROI_TREE, algorithm="negascout", scout_first=True, trace=True))
+
+
+def shown(stepper):
+    return (stepper.tree_style.value, stepper.sentence.value, stepper.window.value)
+
+
+# -- Stepper ---------------------------------------------------------------------------
+def test_step_forward_and_back_change_what_is_shown_and_restore_it(stepper):
+    start = shown(stepper)
+    tree = stepper.tree.value
+    assert "Ready: negascout will search R" in stepper.sentence.value
+    assert stepper.back.disabled and not stepper.forward.disabled
+    stepper.forward.click()
+    assert stepper.slider.value == 1
+    after = shown(stepper)
+    assert after[0] != start[0] and "The search starts at R" in after[1]
+    assert (start[2], after[2]) == ("", window_svg(*stepper.model.number_line, -INF, INF))
+    stepper.back.click()
+    assert shown(stepper) == start
+    assert stepper.tree.value == tree  # the tree is laid out once: only the style changes
+
+
+def test_the_slider_moves_to_any_event_and_the_buttons_follow(stepper):
+    trace = stepper.model.trace
+    probe = next(k for k, n in enumerate(trace.nodes) if n.why == "null-window" and n.leaf)
+    stepper.slider.value = trace.events.index(("exit", probe)) + 1
+    assert "fail-low" in stepper.sentence.value and "(−2, −1)" in stepper.sentence.value
+    lo, hi = stepper.model.number_line
+    assert stepper.window.value == window_svg(lo, hi, -2, -1, value=-3, bound="exact")
+    assert stepper.board.value == HIROI_TREE.render_svg(trace.state(probe), stepper.board_size)
+    stepper.slider.value = stepper.slider.max
+    assert stepper.forward.disabled and stepper.model.at_end
+    stepper.forward.click()  # disabled in a browser; a programmatic click changes nothing
+    assert stepper.slider.value == stepper.slider.max
+
+
+def test_play_drives_the_slider(stepper):
+    stepper.play.value = 5
+    assert stepper.slider.value == 5 and stepper.model.cursor == 5
+
+
+def test_the_style_is_scoped_to_its_own_tree():
+    one, two = (Stepper(solve(PI_TREE, algorithm=a, trace=True)) for a in ("alphabeta", "mtdf"))
+    assert one.scope != two.scope
+    assert f'class="{one.scope}"' in one.tree.value and f".{one.scope} :is(" in one.tree_style.value
+
+
+def test_a_tree_too_large_to_draw_is_explained_and_stepping_still_works():
+    stepper = Stepper(solve(PI_TREE, algorithm="minimax", trace=True), max_nodes=10)
+    assert "too large to draw" in stepper.tree.value and "max_ply" in stepper.tree.value
+    stepper.forward.click()
+    assert "The search starts at A" in stepper.sentence.value
+
+
+def test_a_result_without_a_trace_is_refused_with_advice():
+    with pytest.raises(ValueError, match="trace=True"):
+        Stepper(solve(PI_TREE, algorithm="alphabeta"))
+
+
+# -- Compare ---------------------------------------------------------------------------
+def test_compare_shows_one_row_per_algorithm_a_chart_and_a_stepper_each():
+    compare = Compare(HIROI_TREE, algorithms=("alphabeta", "negascout", "mtdf"))
+    assert compare.table.value.count("<tr>") == 1 + 3
+    for name in ("alphabeta", "negascout", "mtdf"):
+        assert f">{name}</td>" in compare.table.value
+    assert bytes(compare.chart.value).startswith(b"\x89PNG")
+    assert compare.tabs.titles == ("alphabeta", "negascout", "mtdf")
+    assert all(isinstance(tab, Stepper) for tab in compare.tabs.children)
+    assert (compare.progress.value, compare.progress.max) == (3, 3)
+    assert compare.progress.bar_style == "success"
+    chart = compare.chart.value
+    compare.metric.value = "evaluations"
+    assert compare.chart.value != chart
+
+
+def test_compare_runs_the_chosen_game_position_and_depth():
+    compare = Compare(HIROI_TREE, algorithms=("alphabeta", "negascout"))
+    compare.game.value = "tictactoe"
+    compare.moves.value = "a1 b2"
+    compare.to_end.value = False
+    compare.depth.value = 2
+    compare.algorithms.value = ("alphabeta", "negascout", "id-mtdf")
+    compare.run_button.click()
+    rows = compare.model.rows()
+    assert [r["algorithm"] for r in rows] == ["alphabeta", "negascout", "id-mtdf"]
+    assert compare.model.state == get_game("tictactoe").play_line(
+        get_game("tictactoe").initial_state(), "a1 b2"
+    )
+    assert all(r["value"] == solve("tictactoe", moves="a1 b2", depth=2).value for r in rows)
+
+
+def test_compare_reports_bad_input_instead_of_searching():
+    compare = Compare(
+        "tictactoe", algorithms=("alphabeta", "negascout", "id-mtdf"), depth=None, node_budget=50
+    )
+    assert "id-mtdf deepens step by step" in compare.table.value  # an algorithm's own error
+    assert "search stopped: node budget of 50 nodes reached" in compare.table.value
+    compare.moves.value = "a1 a1"
+    compare.run_button.click()
+    assert "illegal move" in compare.message.value
+    compare.algorithms.value = ("alphabeta",)
+    compare.run_button.click()
+    assert "two or more algorithms" in compare.message.value
+
+
+# -- Play ------------------------------------------------------------------------------
+def test_play_refuses_an_illegal_click_and_the_engine_answers_a_legal_one():
+    play = Play("tictactoe", depth=None)
+    play.board.buttons[4].click()  # b2
+    assert len(play.model.history) == 2
+    assert "The engine (negascout, to the end) played" in play.report.value
+    assert "Principal variation" in play.report.value and "nodes" in play.report.value
+    before = [b.description for b in play.board.buttons.values()]
+    assert before.count("X") == 1 and before.count("O") == 1
+    play.board.buttons[4].click()  # occupied
+    assert "Refused: illegal move" in play.message.value and "legal moves:" in play.message.value
+    assert [b.description for b in play.board.buttons.values()] == before
+    play.new_game.click()
+    assert play.model.history == [] and play.message.value == ""
+
+
+def test_play_as_the_second_player_lets_the_engine_open():
+    play = Play("tictactoe", depth=None)
+    play.side.value = 1
+    play.new_game.click()
+    assert [b.description for b in play.board.buttons.values()].count("X") == 1
+    assert "you play O" in play.status.value
+
+
+def test_kalah_has_a_row_of_pits_and_a_picture():
+    play = Play("kalah", depth=2)
+    assert [b.description for b in play.board.buttons.values()] == [str(i) for i in range(1, 7)]
+    assert play.picture.value.startswith("<svg")
+    play.board.buttons[0].click()
+    assert play.report.value != "" and play.message.value == ""
+
+
+def test_the_pass_button_appears_when_passing_is_the_only_move():
+    game = get_game("reversi-4x4")
+    play = Play(game, depth=2, start=game.play_line(game.initial_state(), "b1 c1 d3 a1"))
+    assert play.model.only_pass and play.pass_button.layout.display is None
+    play.pass_button.click()
+    assert play.model.history[0] == (0, game.parse_move(play.model.start, "pass"))
+    assert play.report.value != ""  # the engine answered the pass
+    assert play.pass_button.layout.display == (None if play.model.only_pass else "none")
+
+
+# -- progress --------------------------------------------------------------------------
+def test_progress_counts_the_items_done():
+    bar = ipywidgets.IntProgress()
+    seen = []
+    for item in progress("abc", "Working", bar=bar):
+        seen.append((item, bar.value))
+    assert seen == [("a", 0), ("b", 1), ("c", 2)]
+    assert (bar.value, bar.max, bar.bar_style, bar.description) == (3, 3, "success", "Working")
+
+
+def test_progress_turns_red_when_the_work_fails():
+    bar = ipywidgets.IntProgress()
+    with pytest.raises(RuntimeError):
+        for _ in progress(range(3), "Failing", bar=bar):
+            raise RuntimeError
+    assert bar.bar_style == "danger"
+
+
+def test_progress_without_a_bar_still_yields_everything():
+    assert list(progress(range(4), "Quiet")) == [0, 1, 2, 3]
