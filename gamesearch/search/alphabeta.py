@@ -44,8 +44,7 @@ def alphabeta(
     move: Move = None,
 ) -> float:
     """Alpha-beta value of ``state`` for the window (alpha, beta); see the module contract."""
-    ctx.enter(state, move, depth, alpha, beta, why)
-    answer, alpha, beta, hint = ctx.probe(state, depth, alpha, beta)
+    answer, alpha, beta, hint = ctx.enter(state, move, depth, alpha, beta, why)
     if answer is not None:
         return ctx.answer(answer, hint)
     fail_soft = ctx.fail_soft
@@ -101,7 +100,7 @@ def _simplified_extra_turn(
     me = game.to_move(state)
     alphabeta(ctx, state, 1, -INF, INF, "extra-turn", move)
     follow_ups = ctx.pv[ctx.ply + 1]
-    for follow_up in follow_ups:
+    for follow_up in ctx.line(ctx.ply + 1):
         state = game.apply(state, follow_up)
     child_depth = None if depth is None else depth - 1
     lower = -INF if ctx.one_limit else None
@@ -113,5 +112,13 @@ def _simplified_extra_turn(
         value = -alphabeta(
             ctx, state, child_depth, -beta if lower is None else lower, -alpha, "child", move
         )
-    ctx.pv[ctx.ply + 1] = follow_ups + ctx.pv[ctx.ply + 1]
+    ctx.pv[ctx.ply + 1] = _chain(follow_ups, ctx.pv[ctx.ply + 1])
     return value
+
+
+def _chain(first, then):
+    """The cons-cell line ``first`` followed by the line ``then``."""
+    if first is None:
+        return then
+    move, rest = first
+    return (move, _chain(rest, then))

@@ -194,7 +194,7 @@ def solve(
 
     completed: list[tuple[int, float, tuple]] = []
     if spec.name == "id-alphabeta":
-        opts["on_depth"] = lambda d, v: completed.append((d, v, ctx.pv[1]))
+        opts["on_depth"] = lambda d, v: completed.append((d, v, ctx.line(1)))
     began = time.perf_counter()
     value: float | None
     message, complete = "", True
@@ -209,7 +209,7 @@ def solve(
             trace_obj.stopped = message
     seconds = time.perf_counter() - began
 
-    pv = tuple(ctx.pv[1]) if len(ctx.pv) > 1 else ()
+    pv = ctx.line(1)
     if not complete and completed:
         pv = completed[-1][2]
     bound = _root_bound(spec.name, value, opts) if complete else "none"

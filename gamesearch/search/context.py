@@ -5,8 +5,9 @@ orders moves, keeps the principal variation and, only when tracing is on, tells 
 recorder what happens. With tracing off the recorder is ``None`` and every hook is one
 ``is not None`` test: nothing is allocated for the trace.
 
-Algorithms call, at each node: :meth:`enter`, then :meth:`probe`; :meth:`expand` (``None``
-at a leaf, else the ordered moves) or :meth:`evaluate`; :meth:`cutoff` when they stop
+Algorithms call, at each node: :meth:`enter` (which also probes the table and may answer at
+once or narrow the window); :meth:`expand` (``None`` at a leaf, else the ordered moves) or
+:meth:`evaluate`; :meth:`improve` for each new best move; :meth:`cutoff` when they stop
 early; and they return through :meth:`leave` (or :meth:`answer` after a table hit).
 """
 
@@ -52,7 +53,9 @@ class SearchContext:
         self.stop_reason = ""
         self._hit_bound = "exact"
         self.ply = 0
-        self.pv: list[tuple[Move, ...]] = [()]
+        # Per ply, the principal variation below the open node, as cons cells
+        # (move, rest) ending in None, so that a new best move costs O(1): see :meth:`line`.
+        self.pv: list[Any] = [None]
         self.tt_keys: list[Any] = [None]  # per ply: the node's table key, None if not tabled
         #: Children the ordering built while sorting the current node's moves, by move.
         self.prepared: dict[Move, State] | None = None
@@ -66,8 +69,9 @@ class SearchContext:
     # -- entering a node -------------------------------------------------------------
     def enter(
         self, state: State, move: Move, depth: int | None, alpha: float, beta: float, why: str
-    ) -> None:
-        """Count a node entered with window (alpha, beta) because of ``why``."""
+    ) -> tuple[float | None, float, float, Move]:
+        """Count a node entered with window (alpha, beta) because of ``why`` and probe the
+        table: ``(answer or None, alpha, beta, hint move)``, the window possibly narrowed."""
         stats = self.stats
         if stats.nodes >= self.budget:
             self.stop_reason = f"node budget of {self.budget} nodes reached"
@@ -81,17 +85,20 @@ class SearchContext:
             self.recorder.enter(move, depth, self.game.to_move(state), alpha, beta, why)
         self.ply += 1
         if len(self.pv) <= self.ply:
-            self.pv.append(())
+            self.pv.append(None)
             self.tt_keys.append(None)
         else:
-            self.pv[self.ply] = ()
+            self.pv[self.ply] = None
+        if self.tt is None:
+            return None, alpha, beta, None
+        return self.probe(state, depth, alpha, beta)
 
     def probe(
         self, state: State, depth: int | None, alpha: float, beta: float
     ) -> tuple[float | None, float, float, Move]:
         """Ask the table: ``(answer or None, alpha, beta, hint move)``, window narrowed."""
         tt = self.tt
-        if tt is None or not tt.handles(state):
+        if not tt.handles(state):
             self.tt_keys[self.ply] = None
             return None, alpha, beta, None
         self.stats.tt_probes += 1
@@ -130,6 +137,9 @@ class SearchContext:
         if not moves:
             return None
         self.stats.interior += 1
+        if not self.ordering.components:  # the game's own order: nothing to do
+            self.prepared = None
+            return moves
         ordered, self.prepared = self.ordering.order(self, state, moves, depth, hint)
         return ordered
 
@@ -151,9 +161,17 @@ class SearchContext:
     def improve(self, move: Move) -> None:
         """``move`` is the best so far here: it heads this node's principal variation."""
         ply = self.ply
-        self.pv[ply] = (move, *self.pv[ply + 1]) if ply + 1 < len(self.pv) else (move,)
+        self.pv[ply] = (move, self.pv[ply + 1] if ply + 1 < len(self.pv) else None)
         if self.recorder is not None:
             self.recorder.improve(move)
+
+    def line(self, ply: int) -> tuple[Move, ...]:
+        """The principal variation found at ``ply`` (1 is the root), as a tuple of moves."""
+        moves, cell = [], self.pv[ply] if ply < len(self.pv) else None
+        while cell is not None:
+            move, cell = cell
+            moves.append(move)
+        return tuple(moves)
 
     def cutoff(self, state: State, moves: Sequence[Move], index: int, depth: int | None) -> None:
         """The child ``moves[index]`` refuted this node: the later moves are pruned."""
@@ -192,7 +210,7 @@ class SearchContext:
     def answer(self, value: float, move: Move) -> float:
         """Return the table's answer from :meth:`probe`: it proves what the entry held."""
         if move is not None:
-            self.pv[self.ply] = (move,)
+            self.pv[self.ply] = (move, None)
         return self.leave_bound(value, self._hit_bound)
 
     def leave_bound(self, value: float, bound: str) -> float:

@@ -23,8 +23,7 @@ def negamax(
     ctx: SearchContext, state: State, depth: int | None, why: str = "root", move: Move = None
 ) -> float:
     """The exact value of ``state`` for the player to move, searched ``depth`` plies deep."""
-    ctx.enter(state, move, depth, -INF, INF, why)
-    answer, _, _, hint = ctx.probe(state, depth, -INF, INF)
+    answer, _, _, hint = ctx.enter(state, move, depth, -INF, INF, why)
     if answer is not None:
         return ctx.answer(answer, hint)
     moves = ctx.expand(state, depth, hint)

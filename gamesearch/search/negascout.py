@@ -35,8 +35,7 @@ def negascout(
     move: Move = None,
 ) -> float:
     """NegaScout value of ``state`` for the window (alpha, beta) (fail-soft contract)."""
-    ctx.enter(state, move, depth, alpha, beta, why)
-    answer, alpha, beta, hint = ctx.probe(state, depth, alpha, beta)
+    answer, alpha, beta, hint = ctx.enter(state, move, depth, alpha, beta, why)
     if answer is not None:
         return ctx.answer(answer, hint)
     moves = ctx.expand(state, depth, hint)
