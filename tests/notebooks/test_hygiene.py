@@ -1,0 +1,54 @@
+"""Every committed notebook is executed, in order, cleanly, and shows nothing of this machine.
+
+(nbval, run by ``make test``, re-executes the notebooks and compares their outputs; this file
+checks the committed files themselves.)
+"""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+MACHINE_PATH = re.compile(r"(/root/|/home/[^/\s]+/|/tmp/|/work/|[A-Z]:\\\\Users\\\\)")
+
+
+def code_cells(path):
+    return [c for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code"]
+
+
+def test_the_course_is_all_there():
+    names = [p.stem[:2] for p in NOTEBOOKS]
+    assert names == [f"{i:02d}" for i in range(9)], names
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_is_executed_in_order(path):
+    counts = [c["execution_count"] for c in code_cells(path) if c["source"]]
+    assert counts and all(c is not None for c in counts), "some cells were never run"
+    assert counts == list(range(1, len(counts) + 1)), f"cells ran out of order: {counts}"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_has_no_error_outputs(path):
+    for cell in code_cells(path):
+        for output in cell.get("outputs", []):
+            assert output["output_type"] != "error", "".join(cell["source"])[:80]
+            if output.get("name") == "stderr":
+                assert "Traceback" not in "".join(output.get("text", ""))
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_shows_no_path_of_this_machine(path):
+    text = json.dumps([c.get("outputs", []) for c in code_cells(path)])
+    match = MACHINE_PATH.search(text)
+    assert match is None, (
+        f"an absolute path in the outputs: ...{text[match.start() - 40 : match.end() + 40]}..."
+    )
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_uses_the_python3_kernel(path):
+    spec = json.loads(path.read_text())["metadata"]["kernelspec"]
+    assert spec["name"] == "python3"

@@ -1,0 +1,140 @@
+"""The conda route and the pip route install the same things; the command line works."""
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
+
+from gamesearch.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def requirement_names(requirements):
+    return {re.split(r"[<>=!~ \[]", r, maxsplit=1)[0].strip().lower() for r in requirements}
+
+
+def test_environment_yml_lists_the_same_packages_as_pyproject():
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    project = pyproject["project"]
+    pip_names = requirement_names(project["dependencies"])
+    for requirements in project["optional-dependencies"].values():
+        pip_names |= requirement_names(r for r in requirements if not r.startswith("gamesearch"))
+    conda = (ROOT / "environment.yml").read_text().split("dependencies:", 1)[1]
+    entries = re.findall(r"^\s+- ([A-Za-z][\w.-]*)", conda, flags=re.M)
+    conda_names = {e.lower() for e in entries} - {"python", "pip", "graphviz", "python-graphviz"}
+    assert "python-graphviz" in conda and re.search(r"^\s+- graphviz\s*$", conda, flags=re.M)
+    assert "- -e ." in conda
+    assert conda_names == pip_names - {"graphviz"}
+
+
+def test_python_minimum_is_3_10():
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert pyproject["project"]["requires-python"] == ">=3.10"
+
+
+def test_the_ci_script_runs_the_readme_test_command():
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert "make test" in ci and "set -euo pipefail" in ci
+    assert "make test" in (ROOT / "README.md").read_text()
+
+
+def run_cli(capsys, *args):
+    code = main(list(args))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_cli_solve_json_has_the_documented_keys(capsys):
+    code, out, _ = run_cli(
+        capsys, "solve", "tictactoe", "--moves", "b2 a1 c3", "--algorithm", "negascout", "--json"
+    )
+    data = json.loads(out)
+    assert code == 0
+    for key in (
+        "value",
+        "best_move",
+        "pv",
+        "nodes",
+        "evaluations",
+        "cutoffs",
+        "researches",
+        "tt_probes",
+        "tt_hits",
+        "tt_stores",
+        "passes",
+        "seconds",
+    ):
+        assert key in data
+    assert data["value"] == 0 and data["pv"][0] == data["best_move"]
+
+
+def test_cli_errors_are_one_clear_line(capsys):
+    code, _, err = run_cli(capsys, "solve", "tictactoe", "--moves", "b2 b2")
+    assert code == 2 and "illegal move 'b2'; legal moves: a1, b1" in err
+    code, _, err = run_cli(capsys, "solve", "go")
+    assert code == 2 and "unknown game 'go'; valid games:" in err
+    code, _, err = run_cli(capsys, "table", "chess-nodes")
+    assert code == 2 and "unknown table 'chess-nodes'; valid tables:" in err
+    code, _, err = run_cli(
+        capsys, "solve", "tictactoe", "--algorithm", "alphabeta", "--window", "1", "0"
+    )
+    assert code == 2 and "impossible window" in err
+
+
+def test_cli_trace_writes_json_that_loads(capsys, tmp_path):
+    out = tmp_path / "trace.json"
+    code, text, _ = run_cli(
+        capsys,
+        "trace",
+        "reversi-4x4",
+        "--moves",
+        "b1 a1 a2 c1 d1",
+        "--algorithm",
+        "mtdf",
+        "--out",
+        str(out),
+    )
+    data = json.loads(out.read_text())
+    assert code == 0 and "wrote" in text
+    node = data["nodes"][1]
+    for key in ("id", "parent", "path", "to_move", "depth", "alpha", "beta", "value", "bound"):
+        assert key in node
+
+
+def test_cli_match_reports_the_score_and_stores(capsys):
+    code, out, _ = run_cli(
+        capsys,
+        "match",
+        "kalah-hiroi",
+        "--first",
+        "nega-alpha-improved:2",
+        "--second",
+        "nega-alpha-improved:2",
+        "--ordering",
+        "natural",
+        "--json",
+    )
+    data = json.loads(out)
+    assert code == 0 and data["stores"] == [41, 31]  # the source's 2 vs 2 game
+
+
+def test_cli_table_json_rows(capsys):
+    code, out, _ = run_cli(capsys, "table", "tictactoe-nodes", "--json")
+    rows = json.loads(out)
+    assert code == 0 and len(rows) == 5
+    assert all(r["published"] == r["measured"] for r in rows)
+
+
+@pytest.mark.parametrize("argv", [["-m", "gamesearch", "--help"]])
+def test_python_dash_m_works(argv):
+    result = subprocess.run([sys.executable, *argv], capture_output=True, text=True, check=False)
+    assert result.returncode == 0 and "solve" in result.stdout
