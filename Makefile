@@ -9,8 +9,9 @@ BIN := $(VENV)/bin
 setup:
 	@bash scripts/setup.sh
 
+# JupyterLab refuses to run as root unless told; containers and fresh VMs often are root.
 lab: setup
-	$(BIN)/jupyter lab notebooks/
+	$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 test:
 	@bash scripts/setup.sh --test
