@@ -33,7 +33,9 @@ def _search_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--first-guess", type=float, help="MTD(f)'s first guess")
     parser.add_argument("--gamma", type=float, help="the null-window search's test value")
     parser.add_argument("--scout-first", action="store_true", help="NegaScout: scout child 1 too")
-    parser.add_argument("--ordering", default="best", help="move ordering, e.g. natural, best")
+    parser.add_argument(
+        "--ordering", help="move ordering, e.g. natural, best (default: the game's, best)"
+    )
     parser.add_argument("--node-budget", type=int, help="stop after this many nodes")
 
 
@@ -181,7 +183,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", help=f"one of: {', '.join(PRESETS)}")
     p.add_argument("--first", required=True, help="ALGORITHM:DEPTH, e.g. negascout:4")
     p.add_argument("--second", required=True, help="ALGORITHM:DEPTH")
-    p.add_argument("--ordering", default="best")
+    p.add_argument("--ordering", help="move ordering (default: the game's, best)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_match)
 

@@ -48,6 +48,8 @@ class Game(ABC):
     starts: tuple[str, ...] = ("standard",)
     #: One line describing the move notation, quoted in error messages.
     notation: str = ""
+    #: The move ordering searches use unless told otherwise (see gamesearch.search.ordering).
+    default_ordering: str = "best"
 
     # -- positions -------------------------------------------------------------------
     @abstractmethod

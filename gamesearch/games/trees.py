@@ -54,6 +54,7 @@ class TreeGame(Game):
     names: Sequence[str] | str | None = None
     title: str = "tree"
     player_names = ("MAX", "MIN")
+    default_ordering = "natural"  # textbook trees are searched left to right
     notation = "the child's position from the left, 1, 2, 3, …"
     _labels: dict = field(init=False, repr=False, compare=False, hash=False)
 

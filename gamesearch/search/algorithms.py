@@ -13,7 +13,7 @@ from gamesearch.search.iterative import id_alphabeta
 from gamesearch.search.minimax import minimax, negamax
 from gamesearch.search.mtdf import id_mtdf, mtdf
 from gamesearch.search.negascout import negascout
-from gamesearch.search.nullwindow import nws
+from gamesearch.search.nullwindow import bisect_value, nws
 from gamesearch.search.scout import scout_eval
 
 Runner = Callable[[SearchContext, Any, Any, dict], float]
@@ -99,6 +99,12 @@ ALGORITHMS: dict[str, Algorithm] = {
             lambda ctx, s, d, o: nws(ctx, s, d, o["gamma"]),
             {"fail_soft": True},
             options=("gamma",),
+        ),
+        Algorithm(
+            "bisect",
+            "the exact value by null-window tests alone, halving the score range each time",
+            lambda ctx, s, d, o: bisect_value(ctx, s, d, *ctx.game.score_range),
+            {"fail_soft": True},
         ),
         Algorithm(
             "scout",

@@ -123,7 +123,7 @@ def solve(
     depth: int | None = None,
     window: tuple[float, float] | None = None,
     tt: bool | TranspositionTable | None = None,
-    ordering: str | Ordering = "best",
+    ordering: str | Ordering | None = None,
     node_budget: int | None = None,
     time_limit: float | None = None,
     trace: bool | str = False,
@@ -136,14 +136,21 @@ def solve(
     ``window`` is the root window (alpha, beta), default unbounded, for the algorithms that
     take one. ``tt``: True for a fresh table, a :class:`TranspositionTable` to share one,
     False for none; ``None`` uses the algorithm's default. ``ordering`` names a move-ordering
-    policy (see :mod:`gamesearch.search.ordering`). ``node_budget`` and ``time_limit`` stop a
-    long search cleanly with a partial result. ``trace=True`` (or ``"full"``) records every
-    node and event, up to ``trace_limit`` nodes. Other keywords are options of the algorithm
+    policy (see :mod:`gamesearch.search.ordering`); by default the game's
+    (``game.default_ordering``: ``"best"`` for the games, ``"natural"`` for textbook trees).
+    ``node_budget`` and ``time_limit`` stop a long search cleanly with a partial result.
+    ``trace=True`` (or ``"full"``) records every node and event, up to ``trace_limit`` nodes.
+    Other keywords are options of the algorithm
     (``first_guess``, ``gamma``, ``scout_first``, ``aspiration``, ``extra_turn``,
     ``zero_width_cut``).
     """
     if isinstance(game, str):
         game = get_game(game)
+    if isinstance(state, str):
+        raise InvalidSearchError(
+            f"the second argument is a position, not {state!r}; name the algorithm: "
+            f"solve(game, algorithm={state!r})"
+        )
     spec = get_algorithm(algorithm)
     if state is None:
         state = game.initial_state(start)
@@ -172,6 +179,8 @@ def solve(
         raise InvalidSearchError("node_budget must be a positive number of nodes")
 
     table = _make_table(spec, tt)
+    if ordering is None:
+        ordering = game.default_ordering
     order = ordering if isinstance(ordering, Ordering) else Ordering.named(ordering)
     record = trace in (True, "full")
     if trace not in (True, False, "full", "off"):

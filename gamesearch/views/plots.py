@@ -138,11 +138,17 @@ def minimal_tree_size(branching: int, depth: int) -> int:
 
 
 def plot_nodes_vs_depth(
-    depths: Sequence[int], series: Mapping[str, Sequence[int]], branching: int, ax: Any = None
+    depths: Sequence[int],
+    series: Mapping[str, Sequence[int]],
+    branching: int,
+    ax: Any = None,
+    ylabel: str = "leaves evaluated",
 ) -> Any:
-    """Node counts against depth on a log scale, one line per series, with the minimal tree.
+    """Counts against depth on a log scale, one line per series, with the minimal tree.
 
-    Returns the Axes: one line per series, then the dashed minimal-tree line.
+    The minimal tree's size b^⌈d/2⌉ + b^⌊d/2⌋ − 1 counts the leaves alpha-beta must evaluate
+    with perfect ordering, so the series are best leaf (evaluation) counts. Returns the Axes:
+    one line per series, then the dashed minimal-tree line.
     """
     ax = _axes(ax)
     for i, (name, counts) in enumerate(series.items()):
@@ -155,6 +161,6 @@ def plot_nodes_vs_depth(
     ax.set_yscale("log")
     ax.set_xticks(list(depths))
     ax.set_xlabel("depth")
-    ax.set_ylabel("nodes")
+    ax.set_ylabel(ylabel)
     ax.legend(fontsize="small")
     return ax
