@@ -1,0 +1,38 @@
+"""Solutions to the exercises of notebook 01 (minimax and negamax).
+
+Load them into a cell with ``%load solutions/01_minimax_and_negamax.py``, or run them with
+``%run -i solutions/01_minimax_and_negamax.py`` (the notebook's last cell does).
+"""
+
+import math
+
+
+# Exercise 1: minimax in max/min form, the value for MAX.
+def minimax(node):
+    if node.is_leaf:
+        return node.value
+    values = [minimax(child) for child in node.children]
+    return max(values) if node.maximizing else min(values)
+
+
+# Exercise 2: negamax, the value for the player to move.
+def negamax(node):
+    if node.is_leaf:
+        return node.score
+    return max(-negamax(child) for child in node.children)
+
+
+# Exercise 3: negamax that negates only when the turn passes to the opponent.
+def negamax_turns(game, state, depth):
+    if depth == 0 or game.is_terminal(state):
+        return game.evaluate(state)
+    me = game.to_move(state)
+    best = -math.inf
+    for move in game.legal_moves(state):
+        child = game.apply(state, move)
+        if game.to_move(child) == me:  # an extra turn: same player, same depth, no sign flip
+            value = negamax_turns(game, child, depth)
+        else:
+            value = -negamax_turns(game, child, depth - 1)
+        best = max(best, value)
+    return best

@@ -1,0 +1,39 @@
+"""Solutions to the exercises of notebook 02 (alpha-beta).
+
+Load them into a cell with ``%load solutions/02_alpha_beta.py``, or run them with
+``%run -i solutions/02_alpha_beta.py`` (the notebook's last cell does).
+"""
+
+INF = float("inf")
+
+
+# Exercise 1: fail-hard alpha-beta in negamax form.
+def alphabeta(node, alpha, beta):
+    if node.is_leaf:
+        return node.score
+    for child in node.children:
+        alpha = max(alpha, -alphabeta(child, -beta, -alpha))
+        if alpha >= beta:
+            return beta  # a cutoff: the opponent will not allow this node
+    return alpha
+
+
+# Exercise 2: fail-soft alpha-beta: keep the best value found, even outside the window.
+def failsoft(node, alpha, beta):
+    if node.is_leaf:
+        return node.score
+    best = -INF
+    for child in node.children:
+        best = max(best, -failsoft(child, -beta, -max(alpha, best)))
+        if best >= beta:
+            break
+    return best
+
+
+# Exercise 3: sort every node's children, best first for its mover, computing values once.
+def best_first(tree, maximizing=True):
+    if not isinstance(tree, tuple):
+        return tree, tree
+    pairs = [best_first(child, not maximizing) for child in tree]
+    pairs.sort(key=lambda pair: pair[0], reverse=maximizing)
+    return pairs[0][0], tuple(subtree for _, subtree in pairs)
