@@ -1,0 +1,316 @@
+"""Checkers for notebook 04: NegaScout, SCOUT's test, and a tree where NegaScout wins.
+
+* :func:`check_negascout` — ``negascout(node, alpha, beta)``, the standard variant on trees
+  with integer leaves: the first child with the full window, every later child first with the
+  null window (a, a + 1), a = max(alpha, best so far), and again with (v, beta) when the
+  probe returns v with a < v < beta. Compared call by call with the package's ``negascout``;
+  a difference is explained by what the reference was doing there (a probe, a re-search).
+* :func:`check_scout_test` — ``test(node, v, strict)``, Pearl's yes/no question in max/min
+  form: is the value of ``node`` for MAX greater than v (``strict``) or at least v? Compared
+  call by call with the rule of :func:`gamesearch.search.scout.scout_test`.
+* :func:`check_negascout_wins` — a tree, as nested lists, on which NegaScout evaluates fewer
+  leaves than fail-soft alpha-beta.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from gamesearch.exercises.basics import exercise_trees
+from gamesearch.exercises.checker import Call, Report, _fmt, _fmt_window, record_calls
+from gamesearch.exercises.nodes import Node
+from gamesearch.games.trees import TreeGame
+from gamesearch.search import solve
+
+INF = float("inf")
+
+
+@dataclass(repr=False)
+class Verdict(Report):
+    """A report whose success sentence is written by the checker (not 'call by call')."""
+
+    success: str = ""
+
+    def __str__(self) -> str:
+        if self.ok and self.success:
+            return f"✔ {self.exercise}: {self.success}"
+        return super().__str__()
+
+
+def negascout_trees() -> list[Node]:
+    """The exercise trees, plus two on which NegaScout must re-search."""
+    extra = [
+        TreeGame([[1, 2], [5, 6]], names="RABCDEF", title="re-search"),
+        TreeGame([[[4, 1], [2, 6]], [[7, 3], [9, 5]], [[8, 2], [6, 9]]], title="re-search-3"),
+    ]
+    return [*exercise_trees(), *(Node.root(g) for g in extra)]
+
+
+# -- NegaScout ---------------------------------------------------------------------------
+def _reference_negascout(node: Node) -> list[tuple[Call, str]]:
+    """The package's NegaScout on ``node``: each call and why it was made."""
+    result = solve(node.game, node.state, "negascout", ordering="natural", trace=True)
+    trace = result.trace
+    calls = []
+    for i, n in trace.walk():
+        label = Node(node.game, trace.state(i), tuple(trace.path(i))).label
+        calls.append((Call(label, (n.alpha, n.beta), n.value), n.why))
+    return calls
+
+
+def _windows_differ(a: Sequence[float], b: Sequence[float]) -> bool:
+    return any(float(x) != float(y) for x, y in zip(a, b, strict=True))
+
+
+def _negascout_difference(mine: list[Call], reference: list[tuple[Call, str]]) -> str | None:
+    seen: set[str] = set()
+    for i, (call, (ref, why)) in enumerate(zip(mine, reference, strict=False)):
+        k = i + 1
+        if call.label != ref.label:
+            if why == "re-search":
+                return (
+                    f"call {k}: you searched {call.label}, but the reference now re-searches "
+                    f"{ref.label}: its null-window probe returned a value v with a < v < β, "
+                    "which proves only that the move is better, not by how much; search it "
+                    "again with (v, β)"
+                )
+            if call.label in seen:
+                return (
+                    f"call {k}: you searched {call.label} a second time, but the reference "
+                    f"goes on to {ref.label}: re-search only when the probe's value v lies "
+                    "strictly between a and β (v <= a: the move is no better; v >= β: it "
+                    "refutes the node)"
+                )
+            return (
+                f"call {k}: you searched {call.label}, but the reference searches {ref.label} "
+                "there (check the cut condition best >= β and the move order)"
+            )
+        seen.add(call.label)
+        if call.window is None:
+            return f"call {k}: call {call.label} with a window: negascout(node, alpha, beta)"
+        if _windows_differ(call.window, ref.window):
+            mine_w, ref_w = _fmt_window(call.window), _fmt_window(ref.window)
+            if why == "null-window":
+                hint = (
+                    "every child after the first is first probed with the null window "
+                    "(a, a + 1), a = max(α, best so far), which the child sees as (−a − 1, −a)"
+                )
+                return (
+                    f"call {k}: you searched {call.label} with window {mine_w}, the reference "
+                    f"probes it with the null window {ref_w}: {hint}"
+                )
+            if why == "re-search":
+                hint = (
+                    "after a probe returns v with a < v < β the re-search uses (v, β), which "
+                    "the child sees as (−β, −v)"
+                )
+                return (
+                    f"call {k}: you re-searched {call.label} with window {mine_w}, the "
+                    f"reference with {ref_w}: {hint}"
+                )
+            hint = (
+                "the first child is searched with the node's full window (α, β), which the "
+                "child sees as (−β, −α)"
+            )
+            return (
+                f"call {k}: you searched {call.label} with window {mine_w}, the reference with "
+                f"{ref_w}: {hint}"
+            )
+        if call.value != ref.value:
+            return (
+                f"call {k}: {call.describe()}, the reference returns {_fmt(ref.value)} (check "
+                "the sign flips, and keep the larger of the probe and the re-search values)"
+            )
+    if len(mine) > len(reference):
+        extra = mine[len(reference)]
+        return (
+            f"you searched {extra.label} (call {len(reference) + 1}), which the reference "
+            "prunes (stop as soon as best >= β)"
+        )
+    if len(mine) < len(reference):
+        missing, why = reference[len(mine)]
+        doing = {"re-search": "re-searches", "null-window": "probes"}.get(why, "searches")
+        return (
+            f"you stopped after {len(mine)} calls; the reference goes on and {doing} "
+            f"{missing.label}"
+        )
+    return None
+
+
+def check_negascout(negascout: Callable[[Node, float, float], float]) -> Report:
+    """``negascout(node, alpha, beta)``: standard NegaScout, called with (−∞, ∞).
+
+    Fail-soft; first child with the full window; later children probed with (a, a + 1),
+    a = max(alpha, best so far), and re-searched with (v, beta) when a < v < beta.
+    """
+    report = Report("NegaScout")
+    for node in negascout_trees():
+        try:
+            _, mine = record_calls(negascout, node, -INF, INF)
+        except Exception as error:
+            report.failures.append(
+                f"on {node.game.name} your function raised {type(error).__name__}: {error}"
+            )
+            break
+        difference = _negascout_difference(mine, _reference_negascout(node))
+        if difference:
+            report.failures.append(f"on {node.game.name}, {difference}.")
+            break
+        report.passed += 1
+    return report
+
+
+# -- SCOUT's test --------------------------------------------------------------------------
+def reference_test(node: Node, v: float, strict: bool) -> bool:
+    """Is the value of ``node`` for MAX > v (strict) or >= v? Pearl's TEST, stopping at the
+    first child that settles it: one passing child for MAX, one failing child for MIN."""
+    if node.is_leaf:
+        return node.value > v if strict else node.value >= v
+    for child in node.children:
+        passed = reference_test(child, v, strict)
+        if passed == node.maximizing:
+            return passed
+    return not node.maximizing
+
+
+def _minimax(node: Node) -> float:
+    return solve(node.game, node.state, "minimax", ordering="natural").value
+
+
+def _test_cases() -> list[tuple[Node, float, bool]]:
+    cases = []
+    for root in exercise_trees():
+        for node in (root, *root.children[:2]):
+            value = _minimax(node)
+            for v in (value - 1, value, value + 1):
+                for strict in (True, False):
+                    cases.append((node, v, strict))
+    return cases
+
+
+def _question(node: Node, v: float, strict: bool) -> str:
+    return f"test({node.label}, {_fmt(v)}, strict={strict})"
+
+
+def check_scout_test(test: Callable[[Node, float, bool], bool]) -> Verdict:
+    """``test(node, v, strict)``: True if the value of ``node`` for MAX is > v (``strict``)
+    or >= v (not ``strict``). Max/min form; stop at the first child that settles it."""
+    report = Verdict("SCOUT's test")
+    for node, v, strict in _test_cases():
+        where = f"on {node.game.name}, {_question(node, v, strict)}"
+        try:
+            answer, mine = record_calls(test, node, v, strict)
+        except Exception as error:
+            report.failures.append(f"{where}: your function raised {type(error).__name__}: {error}")
+            break
+        _, reference = record_calls(reference_test, node, v, strict)
+        difference = _test_difference(node, v, strict, answer, mine, reference)
+        if difference:
+            report.failures.append(f"{where}: {difference}.")
+            break
+        report.passed += 1
+    report.success = (
+        f"all {report.passed} questions answered as the reference answers them, call by call."
+    )
+    return report
+
+
+def _test_difference(
+    root: Node, v: float, strict: bool, answer: Any, mine: list[Call], reference: list[Call]
+) -> str | None:
+    relation = ">" if strict else "≥"
+    if not isinstance(answer, bool):
+        return f"you returned {answer!r}; a test answers True or False"
+    expected = reference[0].value
+    if answer != expected:
+        value = _minimax(root)
+        truth = "true" if expected else "false"
+        return (
+            f"you answered {answer}, but {root.label}'s value for MAX is {_fmt(value)}, and "
+            f"{_fmt(value)} {relation} {_fmt(v)} is {truth}"
+        )
+    for i, (call, ref) in enumerate(zip(mine, reference, strict=False)):
+        if call.label != ref.label:
+            return (
+                f"call {i + 1}: you tested {call.label}, but the reference tests {ref.label} "
+                "there (MAX can answer True at its first child that passes, MIN can answer "
+                "False at its first child that fails; test children left to right)"
+            )
+        if call.window is not None and tuple(call.window) != (v, strict):
+            return (
+                f"call {i + 1}: you asked {call.label} about ({_fmt(call.window[0])}, "
+                f"strict={call.window[1]}); the question stays the same all the way down: "
+                f"({_fmt(v)}, strict={strict})"
+            )
+        if call.value != ref.value:
+            return f"call {i + 1}: {call.label} answered {call.value}, the reference {ref.value}"
+    if len(mine) > len(reference):
+        extra = mine[len(reference)]
+        return (
+            f"you tested {extra.label} (call {len(reference) + 1}), but the answer was already "
+            "settled: stop at the first child that decides it"
+        )
+    if len(mine) < len(reference):
+        return (
+            f"you stopped after {len(mine)} calls; the reference goes on to "
+            f"{reference[len(mine)].label}"
+        )
+    return None
+
+
+# -- a tree where NegaScout wins ------------------------------------------------------------
+def leaf_counts(tree: Any) -> dict[str, int]:
+    """Leaves evaluated by fail-soft alpha-beta and by NegaScout on ``tree`` (natural order)."""
+    game = tree if isinstance(tree, TreeGame) else TreeGame(tree, title="your tree")
+    return {
+        algorithm: solve(game, algorithm=algorithm, ordering="natural").stats.evaluations
+        for algorithm in ("alphabeta-failsoft", "negascout")
+    }
+
+
+def check_negascout_wins(tree: Any) -> Verdict:
+    """``tree``: nested lists of integer leaves (MAX at the root) on which NegaScout
+    evaluates fewer leaves than fail-soft alpha-beta, both in the tree's own order."""
+    report = Verdict("a tree where NegaScout wins")
+    if tree is None:
+        report.failures.append(
+            "not answered yet: give a tree as nested lists, "
+            "e.g. [[[1, 2], [3, 4]], [[5, 6], [7, 8]]]"
+        )
+        return report
+    try:
+        game = TreeGame(tree, title="your tree")
+    except Exception as error:
+        report.failures.append(f"that is not a tree: {error}")
+        return report
+    if any(not float(v).is_integer() for v in game.leaves()):
+        report.failures.append("use integer leaves: NegaScout's null window (a, a + 1) needs them")
+        return report
+    counts = leaf_counts(game)
+    ab, ns = counts["alphabeta-failsoft"], counts["negascout"]
+    if ns >= ab:
+        hint = (
+            " On a tree of height 2 it never can: a probe prunes nothing that alpha-beta's "
+            "window does not prune too. Go one level deeper."
+            if _height(game.tree) <= 2
+            else " Try a later child that is worse than the first (its probe fails low) but has "
+            "a grandchild that beats the probe's bound early."
+        )
+        report.failures.append(
+            f"on your tree NegaScout evaluates {ns} leaves and alpha-beta {ab}.{hint}"
+        )
+        return report
+    report.passed = 1
+    report.success = (
+        f"NegaScout evaluates {ns} leaves, alpha-beta {ab}: a null window cut where "
+        "alpha-beta's wider window could not."
+    )
+    return report
+
+
+def _height(tree: Any) -> int:
+    if isinstance(tree, tuple):
+        return 1 + max(_height(child) for child in tree)
+    return 0
