@@ -17,7 +17,11 @@ from gamesearch.exercises.basics import (
     exercise_trees,
 )
 from gamesearch.exercises.checker import Report, check
+from gamesearch.exercises.mtdf import check_aspiration, check_id_mtdf, check_mtdf
 from gamesearch.exercises.nodes import Node
+from gamesearch.exercises.null_window import check_bisect, check_decide, check_zero_width
+from gamesearch.exercises.scout import check_negascout, check_negascout_wins, check_scout_test
+from gamesearch.exercises.tables import check_probe, check_reproduction, check_store
 
 __all__ = [
     "Node",
@@ -25,7 +29,19 @@ __all__ = [
     "check",
     "check_alphabeta",
     "check_alphabeta_failsoft",
+    "check_aspiration",
+    "check_bisect",
+    "check_decide",
+    "check_id_mtdf",
     "check_minimax",
+    "check_mtdf",
     "check_negamax",
+    "check_negascout",
+    "check_negascout_wins",
+    "check_probe",
+    "check_reproduction",
+    "check_scout_test",
+    "check_store",
+    "check_zero_width",
     "exercise_trees",
 ]

@@ -29,8 +29,8 @@ class Call:
     value: Any
 
     def describe(self) -> str:
-        window = "" if self.window is None else f" with window {_fmt_window(self.window)}"
-        return f"{self.label}{window} returned {_fmt(self.value)}"
+        window = "" if self.window is None else f" with window {fmt_window(self.window)}"
+        return f"{self.label}{window} returned {fmt(self.value)}"
 
 
 @dataclass
@@ -40,12 +40,16 @@ class Report:
     exercise: str
     passed: int = 0
     failures: list[str] = field(default_factory=list)
+    #: The sentence printed on success, for checks that are not call by call.
+    success: str = ""
 
     @property
     def ok(self) -> bool:
         return not self.failures
 
     def __str__(self) -> str:
+        if self.ok and self.success:
+            return f"✔ {self.exercise}: {self.success}"
         if self.ok:
             return (
                 f"✔ {self.exercise}: all {self.passed} positions agree with the reference, "
@@ -61,7 +65,8 @@ class Report:
         return f'<p style="color:{colour};font-weight:bold">{self}</p>'
 
 
-def _fmt(x: Any) -> str:
+def fmt(x: Any) -> str:
+    """A number as the course writes it: ∞ for infinity, a real minus sign."""
     if isinstance(x, float) and math.isinf(x):
         return "∞" if x > 0 else "−∞"
     if isinstance(x, float) and x.is_integer():
@@ -69,8 +74,9 @@ def _fmt(x: Any) -> str:
     return str(x).replace("-", "−")
 
 
-def _fmt_window(window: tuple[float, float]) -> str:
-    return f"({_fmt(window[0])}, {_fmt(window[1])})"
+def fmt_window(window: tuple[float, float]) -> str:
+    """A window as the course writes it, e.g. (−∞, 3)."""
+    return f"({fmt(window[0])}, {fmt(window[1])})"
 
 
 def record_calls(function: Callable, node: Node, *args: Any) -> tuple[Any, list[Call]]:
@@ -127,12 +133,12 @@ def compare(
             )
         if windows and mine.window is not None and _window_differs(mine.window, ref.window):
             return (
-                f"call {i + 1}: you searched {mine.label} with window {_fmt_window(mine.window)}, "
-                f"the reference with {_fmt_window(ref.window)} (check the window you pass down)"
+                f"call {i + 1}: you searched {mine.label} with window {fmt_window(mine.window)}, "
+                f"the reference with {fmt_window(ref.window)} (check the window you pass down)"
             )
         if _clamped(mine.value, ref.window, clamp) != _clamped(ref.value, ref.window, clamp):
             return (
-                f"call {i + 1}: {mine.describe()}, the reference returns {_fmt(ref.value)} "
+                f"call {i + 1}: {mine.describe()}, the reference returns {fmt(ref.value)} "
                 "(check how values are combined and whether signs flip)"
             )
     if len(student) > len(reference):

@@ -21,8 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gamesearch.exercises.basics import exercise_trees
-from gamesearch.exercises.checker import _fmt, _fmt_window
-from gamesearch.exercises.scout import Verdict
+from gamesearch.exercises.checker import Report, fmt, fmt_window
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, State
 from gamesearch.search import solve
@@ -76,24 +75,24 @@ def _why_gamma(previous: Any, gamma: float) -> str:
     g = previous.value
     if g >= previous.gamma:
         return (
-            f"the last pass returned {_fmt(g)} >= γ = {_fmt(previous.gamma)}, a fail-high: "
-            f"the value is at least {_fmt(g)}, so the next test asks 'at least {_fmt(g + 1)}?', "
+            f"the last pass returned {fmt(g)} >= γ = {fmt(previous.gamma)}, a fail-high: "
+            f"the value is at least {fmt(g)}, so the next test asks 'at least {fmt(g + 1)}?', "
             "γ = g + 1"
         )
     return (
-        f"the last pass returned {_fmt(g)} < γ = {_fmt(previous.gamma)}, a fail-low: the value "
-        f"is at most {_fmt(g)}, so the next test asks 'at least {_fmt(g)}?', γ = g"
+        f"the last pass returned {fmt(g)} < γ = {fmt(previous.gamma)}, a fail-low: the value "
+        f"is at most {fmt(g)}, so the next test asks 'at least {fmt(g)}?', γ = g"
     )
 
 
-def check_mtdf(mtdf: Callable[[Callable[[float], float], float], float]) -> Verdict:
+def check_mtdf(mtdf: Callable[[Callable[[float], float], float], float]) -> Report:
     """``mtdf(test, first_guess)``: the exact value, by calls of ``test(gamma)`` only.
 
     ``test(gamma)`` runs fail-soft alpha-beta with the null window (gamma − 1, gamma) on a
     table shared by all passes and returns its value g: g >= gamma proves value >= g,
     g < gamma proves value <= g.
     """
-    report = Verdict("MTD(f)")
+    report = Report("MTD(f)")
     for name, game, state, depth in _positions():
         true = _value(game, state, depth)
         for guess in (0, true + 3, true - 2):
@@ -115,20 +114,20 @@ def check_mtdf(mtdf: Callable[[Callable[[float], float], float], float]) -> Verd
                 if k >= len(reference):
                     last = reference[-1]
                     raise _Different(
-                        f"test {k + 1}: you tested γ = {_fmt(gamma)}, but after test {k} the "
-                        f"bounds had met at {_fmt(last.lower)}: the loop must stop when "
+                        f"test {k + 1}: you tested γ = {fmt(gamma)}, but after test {k} the "
+                        f"bounds had met at {fmt(last.lower)}: the loop must stop when "
                         "lower == upper"
                     )
                 expected = reference[k].gamma
                 if gamma != expected:
                     why = _why_gamma(reference[k - 1] if k else None, expected)
                     raise _Different(
-                        f"test {k + 1}: you tested γ = {_fmt(gamma)}, the reference tests "
-                        f"γ = {_fmt(expected)}: {why}"
+                        f"test {k + 1}: you tested γ = {fmt(gamma)}, the reference tests "
+                        f"γ = {fmt(expected)}: {why}"
                     )
                 return alphabeta(ctx, state, depth, gamma - 1, gamma, "mtdf-pass")
 
-            where = f"on {name} from first guess {_fmt(guess)}"
+            where = f"on {name} from first guess {fmt(guess)}"
             try:
                 answer = mtdf(test, guess)
             except _Different as difference:
@@ -141,17 +140,17 @@ def check_mtdf(mtdf: Callable[[Callable[[float], float], float], float]) -> Verd
                 return report
             if len(made) < len(reference):
                 p = reference[len(made) - 1] if made else None
-                bounds = f"[{_fmt(p.lower)}, {_fmt(p.upper)}]" if p else "[−∞, ∞]"
+                bounds = f"[{fmt(p.lower)}, {fmt(p.upper)}]" if p else "[−∞, ∞]"
                 report.failures.append(
                     f"{where}, you stopped after {len(made)} tests with the value known only "
                     f"to lie in {bounds}; the reference goes on to test "
-                    f"γ = {_fmt(reference[len(made)].gamma)} (stop only when lower == upper)."
+                    f"γ = {fmt(reference[len(made)].gamma)} (stop only when lower == upper)."
                 )
                 return report
             if answer != true:
                 report.failures.append(
                     f"{where}, your tests were right but you returned {answer!r}; the value is "
-                    f"{_fmt(true)} (when lower == upper, that is the value)."
+                    f"{fmt(true)} (when lower == upper, that is the value)."
                 )
                 return report
             report.passed += 1
@@ -163,13 +162,13 @@ def check_mtdf(mtdf: Callable[[Callable[[float], float], float], float]) -> Verd
 
 
 # -- iterative-deepening MTD(f) -------------------------------------------------------------
-def check_id_mtdf(id_mtdf: Callable[[Callable[[int, float], float], int], float]) -> Verdict:
+def check_id_mtdf(id_mtdf: Callable[[Callable[[int, float], float], int], float]) -> Report:
     """``id_mtdf(search, max_depth)``: MTD(f) at depth 1, 2, …, ``max_depth``, each from the
     value of the depth before (the first from 0); returns the last value.
     ``search(depth, first_guess)`` runs MTD(f) to ``depth`` on the shared table."""
     from gamesearch.search.mtdf import mtdf as reference_mtdf
 
-    report = Verdict("iterative-deepening MTD(f)")
+    report = Report("iterative-deepening MTD(f)")
     for name, game, state, _ in _positions(depth_limited=True):
         for max_depth in (3, 4):
             trace = solve(
@@ -197,12 +196,12 @@ def check_id_mtdf(id_mtdf: Callable[[Callable[[int, float], float], int], float]
                         "start at depth 1 from the guess 0"
                         if k == 0
                         else f"each depth starts from the value the depth before returned "
-                        f"({_fmt(want[1])} at depth {want[0] - 1})"
+                        f"({fmt(want[1])} at depth {want[0] - 1})"
                     )
                     raise _Different(
                         f"call {k + 1}: you searched depth {depth} from the guess "
-                        f"{_fmt(first_guess)}, the reference depth {want[0]} from "
-                        f"{_fmt(want[1])}: {why}"
+                        f"{fmt(first_guess)}, the reference depth {want[0]} from "
+                        f"{fmt(want[1])}: {why}"
                     )
                 return reference_mtdf(ctx, state, depth, first_guess)
 
@@ -227,7 +226,7 @@ def check_id_mtdf(id_mtdf: Callable[[Callable[[int, float], float], int], float]
             if answer != true:
                 report.failures.append(
                     f"{where}, you returned {answer!r}; the value at depth {max_depth} is "
-                    f"{_fmt(true)} (return the last depth's value)."
+                    f"{fmt(true)} (return the last depth's value)."
                 )
                 return report
             report.passed += 1
@@ -247,23 +246,23 @@ def _why_window(expected: list, k: int, delta: float) -> str:
     if why == "re-search":
         if alpha == -INF:
             return (
-                f"depth {depth} returned {_fmt(value)} <= α = {_fmt(previous[1])}, a fail-low: "
-                f"search the same depth again with the low side opened, (−∞, {_fmt(beta)})"
+                f"depth {depth} returned {fmt(value)} <= α = {fmt(previous[1])}, a fail-low: "
+                f"search the same depth again with the low side opened, (−∞, {fmt(beta)})"
             )
         return (
-            f"depth {depth} returned {_fmt(value)} >= β = {_fmt(previous[2])}, a fail-high: "
-            f"search the same depth again with the high side opened, ({_fmt(alpha)}, ∞)"
+            f"depth {depth} returned {fmt(value)} >= β = {fmt(previous[2])}, a fail-high: "
+            f"search the same depth again with the high side opened, ({fmt(alpha)}, ∞)"
         )
     centre = alpha + delta
     return (
         f"depth {depth} is searched with the window (v − δ, v + δ) around the value v = "
-        f"{_fmt(centre)} of the depth before, δ = {_fmt(delta)}"
+        f"{fmt(centre)} of the depth before, δ = {fmt(delta)}"
     )
 
 
 def check_aspiration(
     deepen: Callable[[Callable[[int, float, float], float], int, float], float],
-) -> Verdict:
+) -> Report:
     """``deepen(search, max_depth, delta)``: iterative deepening with aspiration windows.
 
     Depth 1 with (−∞, ∞); each later depth with (v − delta, v + delta) around the value v of
@@ -271,7 +270,7 @@ def check_aspiration(
     depth again with (−∞, beta), if r >= beta (fail-high) with (alpha, ∞). Returns the last
     depth's value. ``search(depth, alpha, beta)`` is fail-soft alpha-beta on a shared table.
     """
-    report = Verdict("aspiration windows")
+    report = Report("aspiration windows")
     for name, game, state, _ in _positions(depth_limited=True):
         for max_depth, delta in ((4, 1), (5, 2)):
             trace = solve(
@@ -297,7 +296,7 @@ def check_aspiration(
                 if k >= len(expected):
                     raise _Different(
                         f"search {k + 1}: you searched depth {depth} with "
-                        f"{_fmt_window((alpha, beta))}, but the reference had finished: "
+                        f"{fmt_window((alpha, beta))}, but the reference had finished: "
                         f"its last search, at depth {expected[-1][0]}, returned a value "
                         "inside its window"
                     )
@@ -305,8 +304,8 @@ def check_aspiration(
                 if (depth, float(alpha), float(beta)) != (want[0], float(want[1]), float(want[2])):
                     raise _Different(
                         f"search {k + 1}: you searched depth {depth} with "
-                        f"{_fmt_window((alpha, beta))}, the reference depth {want[0]} with "
-                        f"{_fmt_window(want[1:3])}: {_why_window(expected, k, delta)}"
+                        f"{fmt_window((alpha, beta))}, the reference depth {want[0]} with "
+                        f"{fmt_window(want[1:3])}: {_why_window(expected, k, delta)}"
                     )
                 return alphabeta(ctx, state, depth, alpha, beta, "root")
 
@@ -325,14 +324,14 @@ def check_aspiration(
                 missing = expected[len(made)]
                 report.failures.append(
                     f"{where}, you stopped after {len(made)} searches; the reference goes on: "
-                    f"depth {missing[0]} with {_fmt_window(missing[1:3])} "
+                    f"depth {missing[0]} with {fmt_window(missing[1:3])} "
                     f"({_why_window(expected, len(made), delta)})."
                 )
                 return report
             if answer != expected[-1][4]:
                 report.failures.append(
                     f"{where}, you returned {answer!r}; the last search returned "
-                    f"{_fmt(expected[-1][4])}, the value at depth {max_depth}."
+                    f"{fmt(expected[-1][4])}, the value at depth {max_depth}."
                 )
                 return report
             report.passed += 1

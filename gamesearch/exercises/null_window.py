@@ -20,15 +20,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from gamesearch.errors import InvalidSearchError
 from gamesearch.exercises.basics import exercise_trees
 from gamesearch.exercises.checker import (
     Report,
-    _fmt,
-    _fmt_window,
     compare,
+    fmt,
+    fmt_window,
     record_calls,
     reference_calls,
 )
@@ -38,18 +37,6 @@ from gamesearch.games.trees import TreeGame
 from gamesearch.search import solve
 
 INF = float("inf")
-
-
-@dataclass(repr=False)
-class _Report(Report):
-    """A report whose success sentence says what was checked (not every check is call by call)."""
-
-    checked: str = "agree with the reference, call by call"
-
-    def __str__(self) -> str:
-        if self.ok:
-            return f"✔ {self.exercise}: all {self.passed} positions {self.checked}."
-        return super().__str__()
 
 
 def _raised(report: Report, where: str, error: Exception) -> Report:
@@ -85,7 +72,7 @@ def check_zero_width(alphabeta0: Callable[[Node, float, float], float]) -> Repor
     """``alphabeta0(node, alpha, beta)``: fail-soft alpha-beta, correct when alpha == beta."""
     report = Report("alpha-beta with a window of width 0")
     for node, gamma in zero_width_positions():
-        where = f"{node.game.name} with the window {_fmt_window((gamma, gamma))}"
+        where = f"{node.game.name} with the window {fmt_window((gamma, gamma))}"
         try:
             _, mine = record_calls(alphabeta0, node, gamma, gamma)
         except Exception as error:  # the student's code raised: say where
@@ -147,18 +134,16 @@ def decide_positions() -> list[tuple[Node, float]]:
 
 def _outcome(r: float, alpha: float, beta: float) -> str:
     if r <= alpha:
-        return f"fail-low: r ≤ α proves only that the value is at most {_fmt(r)}"
+        return f"fail-low: r ≤ α proves only that the value is at most {fmt(r)}"
     if r >= beta:
-        return f"fail-high: r ≥ β proves only that the value is at least {_fmt(r)}"
-    return f"exact: α < r < β proves the value is exactly {_fmt(r)}"
+        return f"fail-high: r ≥ β proves only that the value is at least {fmt(r)}"
+    return f"exact: α < r < β proves the value is exactly {fmt(r)}"
 
 
 def check_decide(decide: Callable[[Node, Callable], float]) -> Report:
     """``decide(node, search)``: the value −1, 0 or 1 of ``node`` with one call of
     ``search(node, alpha, beta)`` (fail-hard alpha-beta, values clamped to [α, β])."""
-    report = _Report(
-        "deciding a −1/0/1 value with one window", checked="decided right with one search each"
-    )
+    report = Report("deciding a −1/0/1 value with one window")
     for node, value in decide_positions():
         calls: list[tuple[float, float, float]] = []
 
@@ -177,7 +162,7 @@ def check_decide(decide: Callable[[Node, Callable], float]) -> Report:
         except _WindowError:
             alpha, beta, _ = calls[-1]
             report.failures.append(
-                f"on {where}, search was called with the window {_fmt_window((alpha, beta))}, "
+                f"on {where}, search was called with the window {fmt_window((alpha, beta))}, "
                 "of width 0, which this fail-hard search cannot do (at α = β a returned α "
                 "could mean 'exactly α' or 'at most α'). Use a window with −1 ≤ α < 0 < β ≤ 1."
             )
@@ -186,12 +171,12 @@ def check_decide(decide: Callable[[Node, Callable], float]) -> Report:
             return _raised(report, where, error)
         if not calls:
             report.failures.append(
-                f"on {where}, decide returned {_fmt(answer)} without calling search: find the "
+                f"on {where}, decide returned {fmt(answer)} without calling search: find the "
                 "value with one alpha-beta search, search(node, alpha, beta)."
             )
             return report
         if len(calls) > 1:
-            windows = ", ".join(_fmt_window(c[:2]) for c in calls)
+            windows = ", ".join(fmt_window(c[:2]) for c in calls)
             report.failures.append(
                 f"on {where}, decide called search {len(calls)} times (windows {windows}). "
                 "One window with −1 ≤ α < 0 < β ≤ 1 decides a −1/0/1 value: each of the three "
@@ -209,12 +194,13 @@ def check_decide(decide: Callable[[Node, Callable], float]) -> Report:
             else:
                 hint = " In a −1/0/1 game, which values does that leave?"
             report.failures.append(
-                f"on {where} (value {_fmt(value)} for the player to move), decide returned "
-                f"{_fmt(answer)}. search(node, {_fmt(alpha)}, {_fmt(beta)}) returned {_fmt(r)}, "
+                f"on {where} (value {fmt(value)} for the player to move), decide returned "
+                f"{fmt(answer)}. search(node, {fmt(alpha)}, {fmt(beta)}) returned {fmt(r)}, "
                 f"{_outcome(r, alpha, beta)}.{hint}"
             )
             return report
         report.passed += 1
+    report.success = f"all {report.passed} positions decided right with one search each."
     return report
 
 
@@ -245,10 +231,7 @@ def check_bisect(bisect: Callable[[Node, float, float, Callable], float]) -> Rep
     must be informative (lo < γ ≤ hi for what the earlier answers proved, counting only
     their yes/no), and there may be at most ⌈log2(hi − lo + 1)⌉ of them.
     """
-    report = _Report(
-        "exact value by bisection with null-window tests",
-        checked="found exactly, each with at most ⌈log₂(hi − lo + 1)⌉ informative tests",
-    )
+    report = Report("exact value by bisection with null-window tests")
     for node, lo, hi, value in bisect_positions():
         where = f"{node.game.name}" + (f" after {node.label}" if node.path else "")
         gammas: list[float] = []
@@ -270,14 +253,14 @@ def check_bisect(bisect: Callable[[Node, float, float, Callable], float]) -> Rep
             answer = bisect(node, lo, hi, test)
         except _Wasted:
             gamma = gammas[-1]
-            before = ", ".join(f"γ = {_fmt(g)}" for g in gammas[:-1]) or "none"
+            before = ", ".join(f"γ = {fmt(g)}" for g in gammas[:-1]) or "none"
             if gamma <= known[0]:
-                why = f"the earlier tests already proved the value is at least {_fmt(known[0])}"
+                why = f"the earlier tests already proved the value is at least {fmt(known[0])}"
             else:
-                why = f"the earlier tests already proved the value is at most {_fmt(known[1])}"
+                why = f"the earlier tests already proved the value is at most {fmt(known[1])}"
             report.failures.append(
-                f"on {where} (range [{_fmt(lo)}, {_fmt(hi)}]), test {len(gammas)} asked "
-                f"'is the value ≥ {_fmt(gamma)}?', but {why} (tests before: {before}). "
+                f"on {where} (range [{fmt(lo)}, {fmt(hi)}]), test {len(gammas)} asked "
+                f"'is the value ≥ {fmt(gamma)}?', but {why} (tests before: {before}). "
                 "Choose γ with lo < γ ≤ hi: after a 'yes' (r ≥ γ) raise lo, after a 'no' "
                 "(r < γ) lower hi; γ = (lo + hi + 1) // 2 always lies strictly above lo."
             )
@@ -286,22 +269,26 @@ def check_bisect(bisect: Callable[[Node, float, float, Callable], float]) -> Rep
             return _raised(report, where, error)
         if answer != value:
             report.failures.append(
-                f"on {where} (range [{_fmt(lo)}, {_fmt(hi)}]), bisect returned {_fmt(answer)} "
-                f"but the value is {_fmt(value)} (tests: "
-                + (", ".join(f"γ = {_fmt(g)}" for g in gammas) or "none")
+                f"on {where} (range [{fmt(lo)}, {fmt(hi)}]), bisect returned {fmt(answer)} "
+                f"but the value is {fmt(value)} (tests: "
+                + (", ".join(f"γ = {fmt(g)}" for g in gammas) or "none")
                 + "). A 'yes' (r ≥ γ) proves v ≥ r, a 'no' (r < γ) proves v ≤ r ≤ γ − 1; "
                 "stop when lo == hi and return it."
             )
             return report
         if len(gammas) > limit:
             report.failures.append(
-                f"on {where}, bisect found {_fmt(value)} with {len(gammas)} tests "
-                f"({', '.join(f'γ = {_fmt(g)}' for g in gammas)}); halving [{_fmt(lo)}, "
-                f"{_fmt(hi)}] needs at most {limit}. Test the middle of the interval still "
+                f"on {where}, bisect found {fmt(value)} with {len(gammas)} tests "
+                f"({', '.join(f'γ = {fmt(g)}' for g in gammas)}); halving [{fmt(lo)}, "
+                f"{fmt(hi)}] needs at most {limit}. Test the middle of the interval still "
                 "possible, not its next value."
             )
             return report
         report.passed += 1
+    report.success = (
+        f"all {report.passed} positions found exactly, each with at most "
+        "⌈log₂(hi − lo + 1)⌉ informative tests."
+    )
     return report
 
 

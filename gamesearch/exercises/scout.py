@@ -15,28 +15,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from gamesearch.exercises.basics import exercise_trees
-from gamesearch.exercises.checker import Call, Report, _fmt, _fmt_window, record_calls
+from gamesearch.exercises.checker import Call, Report, fmt, fmt_window, record_calls
 from gamesearch.exercises.nodes import Node
 from gamesearch.games.trees import TreeGame
 from gamesearch.search import solve
 
 INF = float("inf")
-
-
-@dataclass(repr=False)
-class Verdict(Report):
-    """A report whose success sentence is written by the checker (not 'call by call')."""
-
-    success: str = ""
-
-    def __str__(self) -> str:
-        if self.ok and self.success:
-            return f"✔ {self.exercise}: {self.success}"
-        return super().__str__()
 
 
 def negascout_trees() -> list[Node]:
@@ -91,7 +78,7 @@ def _negascout_difference(mine: list[Call], reference: list[tuple[Call, str]]) -
         if call.window is None:
             return f"call {k}: call {call.label} with a window: negascout(node, alpha, beta)"
         if _windows_differ(call.window, ref.window):
-            mine_w, ref_w = _fmt_window(call.window), _fmt_window(ref.window)
+            mine_w, ref_w = fmt_window(call.window), fmt_window(ref.window)
             if why == "null-window":
                 hint = (
                     "every child after the first is first probed with the null window "
@@ -120,7 +107,7 @@ def _negascout_difference(mine: list[Call], reference: list[tuple[Call, str]]) -
             )
         if call.value != ref.value:
             return (
-                f"call {k}: {call.describe()}, the reference returns {_fmt(ref.value)} (check "
+                f"call {k}: {call.describe()}, the reference returns {fmt(ref.value)} (check "
                 "the sign flips, and keep the larger of the probe and the re-search values)"
             )
     if len(mine) > len(reference):
@@ -191,13 +178,13 @@ def _test_cases() -> list[tuple[Node, float, bool]]:
 
 
 def _question(node: Node, v: float, strict: bool) -> str:
-    return f"test({node.label}, {_fmt(v)}, strict={strict})"
+    return f"test({node.label}, {fmt(v)}, strict={strict})"
 
 
-def check_scout_test(test: Callable[[Node, float, bool], bool]) -> Verdict:
+def check_scout_test(test: Callable[[Node, float, bool], bool]) -> Report:
     """``test(node, v, strict)``: True if the value of ``node`` for MAX is > v (``strict``)
     or >= v (not ``strict``). Max/min form; stop at the first child that settles it."""
-    report = Verdict("SCOUT's test")
+    report = Report("SCOUT's test")
     for node, v, strict in _test_cases():
         where = f"on {node.game.name}, {_question(node, v, strict)}"
         try:
@@ -228,8 +215,8 @@ def _test_difference(
         value = _minimax(root)
         truth = "true" if expected else "false"
         return (
-            f"you answered {answer}, but {root.label}'s value for MAX is {_fmt(value)}, and "
-            f"{_fmt(value)} {relation} {_fmt(v)} is {truth}"
+            f"you answered {answer}, but {root.label}'s value for MAX is {fmt(value)}, and "
+            f"{fmt(value)} {relation} {fmt(v)} is {truth}"
         )
     for i, (call, ref) in enumerate(zip(mine, reference, strict=False)):
         if call.label != ref.label:
@@ -240,9 +227,9 @@ def _test_difference(
             )
         if call.window is not None and tuple(call.window) != (v, strict):
             return (
-                f"call {i + 1}: you asked {call.label} about ({_fmt(call.window[0])}, "
+                f"call {i + 1}: you asked {call.label} about ({fmt(call.window[0])}, "
                 f"strict={call.window[1]}); the question stays the same all the way down: "
-                f"({_fmt(v)}, strict={strict})"
+                f"({fmt(v)}, strict={strict})"
             )
         if call.value != ref.value:
             return f"call {i + 1}: {call.label} answered {call.value}, the reference {ref.value}"
@@ -270,10 +257,10 @@ def leaf_counts(tree: Any) -> dict[str, int]:
     }
 
 
-def check_negascout_wins(tree: Any) -> Verdict:
+def check_negascout_wins(tree: Any) -> Report:
     """``tree``: nested lists of integer leaves (MAX at the root) on which NegaScout
     evaluates fewer leaves than fail-soft alpha-beta, both in the tree's own order."""
-    report = Verdict("a tree where NegaScout wins")
+    report = Report("a tree where NegaScout wins")
     if tree is None:
         report.failures.append(
             "not answered yet: give a tree as nested lists, "

@@ -24,8 +24,7 @@ from collections.abc import Callable, Iterator
 from itertools import product
 from typing import Any
 
-from gamesearch.exercises.checker import _fmt, _fmt_window
-from gamesearch.exercises.scout import Verdict
+from gamesearch.exercises.checker import Report, fmt, fmt_window
 from gamesearch.games.trees import HIROI_TREE
 from gamesearch.search.context import SearchContext
 from gamesearch.search.ttable import Entry, TranspositionTable, classify
@@ -69,7 +68,7 @@ def probe_cases() -> list[tuple[float, float, float, float]]:
 
 
 def _entry_text(lower: float, upper: float) -> str:
-    return f"lower={_fmt(lower)}, upper={_fmt(upper)}"
+    return f"lower={fmt(lower)}, upper={fmt(upper)}"
 
 
 def _probe_reason(lower: float, upper: float, alpha: float, beta: float, expected: tuple) -> str:
@@ -82,17 +81,17 @@ def _probe_reason(lower: float, upper: float, alpha: float, beta: float, expecte
             )
         return (
             "the entry cannot settle this window, but it narrows it to "
-            f"(max(α, lower), min(β, upper)) = {_fmt_window((new_alpha, new_beta))}"
+            f"(max(α, lower), min(β, upper)) = {fmt_window((new_alpha, new_beta))}"
         )
     if lower == upper:
         return "lower == upper: the entry knows the exact value, which answers any window"
     if answer == lower and lower >= beta:
         return (
-            f"lower = {_fmt(lower)} >= β: the value is at least β, a fail-high, so the node "
+            f"lower = {fmt(lower)} >= β: the value is at least β, a fail-high, so the node "
             "returns the lower bound at once"
         )
     return (
-        f"upper = {_fmt(upper)} <= α: the value is at most α, a fail-low, so the node returns "
+        f"upper = {fmt(upper)} <= α: the value is at most α, a fail-low, so the node returns "
         "the upper bound at once"
     )
 
@@ -106,12 +105,12 @@ def _same(a: Any, b: Any) -> bool:
         return False
 
 
-def check_probe(probe: Callable[[float, float, float, float], tuple]) -> Verdict:
+def check_probe(probe: Callable[[float, float, float, float], tuple]) -> Report:
     """``probe(lower, upper, alpha, beta) -> (answer, alpha, beta)``: the answer (or None)
     and the window to search with. When there is an answer the window is not looked at."""
-    report = Verdict("probe")
+    report = Report("probe")
     for lower, upper, alpha, beta in probe_cases():
-        call = f"probe({_entry_text(lower, upper)}, α={_fmt(alpha)}, β={_fmt(beta)})"
+        call = f"probe({_entry_text(lower, upper)}, α={fmt(alpha)}, β={fmt(beta)})"
         expected = reference_probe(lower, upper, alpha, beta)
         try:
             got = probe(lower, upper, alpha, beta)
@@ -127,10 +126,10 @@ def check_probe(probe: Callable[[float, float, float, float], tuple]) -> Verdict
         if not wrong and expected[0] is None:
             wrong = not (_same(got[1], expected[1]) and _same(got[2], expected[2]))
         if wrong:
-            shown = f"({_answer(got[0])}, {_fmt(got[1])}, {_fmt(got[2])})"
+            shown = f"({_answer(got[0])}, {fmt(got[1])}, {fmt(got[2])})"
             report.failures.append(
                 f"{call} returned {shown}, the table's rule gives "
-                f"({_answer(expected[0])}, {_fmt(expected[1])}, {_fmt(expected[2])}): "
+                f"({_answer(expected[0])}, {fmt(expected[1])}, {fmt(expected[2])}): "
                 f"{_probe_reason(lower, upper, alpha, beta, expected)}."
             )
             break
@@ -141,7 +140,7 @@ def check_probe(probe: Callable[[float, float, float, float], tuple]) -> Verdict
 
 
 def _answer(x: Any) -> str:
-    return "None" if x is None else _fmt(x)
+    return "None" if x is None else fmt(x)
 
 
 def store_cases() -> Iterator[tuple[float, float, float, float, float]]:
@@ -170,25 +169,24 @@ def _store_reason(alpha: float, beta: float, value: float) -> str:
     bound = classify(value, alpha, beta)
     if bound == "upper":
         return (
-            f"{_fmt(value)} <= α is a fail-low: it proves only that the value is at most "
-            f"{_fmt(value)}, so it becomes the upper bound (the lower bound stays)"
+            f"{fmt(value)} <= α is a fail-low: it proves only that the value is at most "
+            f"{fmt(value)}, so it becomes the upper bound (the lower bound stays)"
         )
     if bound == "lower":
         return (
-            f"{_fmt(value)} >= β is a fail-high: it proves only that the value is at least "
-            f"{_fmt(value)}, so it becomes the lower bound (the upper bound stays)"
+            f"{fmt(value)} >= β is a fail-high: it proves only that the value is at least "
+            f"{fmt(value)}, so it becomes the lower bound (the upper bound stays)"
         )
-    return f"α < {_fmt(value)} < β: the value is exact, both bounds become {_fmt(value)}"
+    return f"α < {fmt(value)} < β: the value is exact, both bounds become {fmt(value)}"
 
 
-def check_store(store: Callable[[float, float, float, float, float], tuple]) -> Verdict:
+def check_store(store: Callable[[float, float, float, float, float], tuple]) -> Report:
     """``store(lower, upper, alpha, beta, value) -> (lower, upper)``: the entry after a
     fail-soft search with the window (alpha, beta) returned ``value``."""
-    report = Verdict("store")
+    report = Report("store")
     for lower, upper, alpha, beta, value in store_cases():
         call = (
-            f"store({_entry_text(lower, upper)}, α={_fmt(alpha)}, β={_fmt(beta)}, "
-            f"value={_fmt(value)})"
+            f"store({_entry_text(lower, upper)}, α={fmt(alpha)}, β={fmt(beta)}, value={fmt(value)})"
         )
         expected = reference_store(lower, upper, alpha, beta, value)
         try:
@@ -200,9 +198,9 @@ def check_store(store: Callable[[float, float, float, float, float], tuple]) -> 
             report.failures.append(f"{call} returned {got!r}; return a pair (lower, upper)")
             break
         if not (_same(got[0], expected[0]) and _same(got[1], expected[1])):
-            shown = _fmt_window(got) if _numbers(got) else repr(got)
+            shown = fmt_window(got) if _numbers(got) else repr(got)
             report.failures.append(
-                f"{call} returned {shown}, expected {_fmt_window(expected)}: "
+                f"{call} returned {shown}, expected {fmt_window(expected)}: "
                 f"{_store_reason(alpha, beta, value)}."
             )
             break
@@ -217,7 +215,7 @@ def _numbers(pair: tuple) -> bool:
 
 
 # -- a published row ----------------------------------------------------------------------
-def check_reproduction(measure: Callable[[], dict], table: str, **settings: Any) -> Verdict:
+def check_reproduction(measure: Callable[[], dict], table: str, **settings: Any) -> Report:
     """Run ``measure()`` and compare its figures with the published row of ``table`` whose
     settings include ``settings`` (e.g. ``row="negamax + memo", start="parallel"``)."""
     from gamesearch.tables import get_table
@@ -228,7 +226,7 @@ def check_reproduction(measure: Callable[[], dict], table: str, **settings: Any)
         if all(row.settings.get(k) == v for k, v in settings.items())
     ]
     label = ", ".join(f"{k}={v}" for k, v in settings.items())
-    report = Verdict(f"{table} ({label})")
+    report = Report(f"{table} ({label})")
     if len(rows) != 1:
         report.failures.append(
             f"these settings pick {len(rows)} rows of {table}; name exactly one "

@@ -106,9 +106,11 @@ class SearchContext:
         entry = tt.lookup(key, depth)
         rec = self.recorder
         if entry is None:
+            # An entry too shallow to answer still knows a good move to try first.
+            shallow = tt.entries.get(key)
             if rec is not None:
-                rec.probe("miss", alpha, beta)
-            return None, alpha, beta, None
+                rec.probe("miss" if shallow is None else "shallow", alpha, beta)
+            return None, alpha, beta, None if shallow is None else shallow.move
         lower, upper = entry.lower, entry.upper
         if alpha == beta:  # width 0: a bound equal to the window is not a cut
             answer = lower if lower > beta else upper if upper < alpha or lower == upper else None
@@ -123,10 +125,11 @@ class SearchContext:
                 )
             return answer, alpha, beta, entry.move
         new_alpha, new_beta = max(alpha, lower), min(beta, upper)
-        if (new_alpha, new_beta) != (alpha, beta):
+        narrowed = (new_alpha, new_beta) != (alpha, beta)
+        if narrowed:
             self.stats.tt_narrowed += 1
         if rec is not None:
-            rec.probe("narrow", new_alpha, new_beta)
+            rec.probe("narrow" if narrowed else "inconclusive", new_alpha, new_beta)
         return None, new_alpha, new_beta, entry.move
 
     def expand(self, state: State, depth: int | None, hint: Move = None) -> Sequence[Move] | None:

@@ -9,7 +9,10 @@ Event kinds (``Trace.events`` lists ``(kind, node_id)``; they are kept packed in
 ``Trace.codes``, one integer each, so a trace stays small):
 
 ``enter``   the node is entered with its window (``alpha``, ``beta``) because of ``why``;
-``probe``   the transposition table was probed (``tt``: miss / hit / narrow);
+``probe``   the transposition table was probed (``tt``): ``miss`` (no entry), ``shallow`` (an
+            entry too shallow to use; its move is tried first), ``hit`` (the entry answers),
+            ``narrow`` (it narrows the window to ``tt_window``) or ``inconclusive`` (it does
+            neither);
 ``eval``    the node was evaluated (``leaf``: terminal / static);
 ``cutoff``  a child refuted the node (``cutoff_move``, ``cutoff_child`` node id; ``pruned``
             moves left unsearched, possibly none);
@@ -57,7 +60,7 @@ WHY = {
 WHY_CODES = tuple(WHY)
 BOUNDS = ("exact", "lower", "upper")
 LEAVES = ("terminal", "static")
-TT_OUTCOMES = ("miss", "hit", "narrow")
+TT_OUTCOMES = ("miss", "hit", "narrow", "inconclusive", "shallow")
 _CODE = {
     name: i for names in (WHY_CODES, BOUNDS, LEAVES, TT_OUTCOMES) for i, name in enumerate(names)
 }

@@ -94,6 +94,10 @@ def describe_node(trace: Trace, node_id: int) -> str:
         parts.append(f"answered by the table entry {interval(*node.get('tt_entry'))}")
     elif node.tt == "narrow":
         parts.append(f"the table narrowed the window to {window(*node.get('tt_window'))}")
+    elif node.tt == "shallow":
+        parts.append("in the table only from a shallower search (its move tried first)")
+    elif node.tt == "inconclusive":
+        parts.append("in the table, but the entry neither answered nor narrowed the window")
     if node.leaf is not None:
         parts.append("a leaf (game over)" if node.leaf == "terminal" else "a leaf (depth limit)")
     children = sum(1 for n in trace.nodes if n.parent == node_id)
@@ -150,8 +154,8 @@ def _enter(trace: Trace, ident: int, node: NodeRecord) -> str:
         best = -node.beta if parent.to_move != node.to_move else node.alpha
         return (
             f"null-window probe of {who} with the window {w}: for "
-            f"{_parent_name(trace, node)}, can {_move(trace, node)} beat the best so far, "
-            f"{num(best)}?"
+            f"{_parent_name(trace, node)}, can {_move(trace, node)} beat {num(best)}, the larger "
+            "of α and the best so far?"
         )
     if why == "re-search":
         if node.parent < 0:
@@ -175,12 +179,17 @@ def _probe(trace: Trace, ident: int, node: NodeRecord) -> str:
             f"table probe at {name}: the stored interval {stored} answers the window "
             f"{window(node.alpha, node.beta)}, so no search is needed."
         )
-    new = node.get("tt_window")
-    if new == (node.alpha, node.beta):
+    if node.tt == "shallow":
+        return (
+            f"table probe at {name}: the entry comes from a shallower search, so it cannot "
+            "answer; its best move is tried first."
+        )
+    if node.tt == "inconclusive":
         return (
             f"table probe at {name}: an entry exists but neither answers nor narrows "
-            f"the window {window(*new)}."
+            f"the window {window(node.alpha, node.beta)}."
         )
+    new = node.get("tt_window")
     return (
         f"table probe at {name}: the stored bounds narrow the window from "
         f"{window(node.alpha, node.beta)} to {window(*new)}."
@@ -242,7 +251,8 @@ def _exit(trace: Trace, ident: int, node: NodeRecord) -> str:
         better = outcome == "fail-low"
         return (
             f"{text}; for {_parent_name(trace, node)}, {_move(trace, node)} "
-            f"{'beats' if better else 'is not better than'} the best so far, {num(-beta)}."
+            f"{'beats' if better else 'does not beat'} {num(-beta)}, the larger of α and the "
+            "best so far."
         )
     value, bound = (-v, FLIP[node.bound]) if flips else (v, node.bound)
     return (

@@ -200,3 +200,17 @@ def test_trace_names_the_refuting_child_and_the_kept_child():
         node_id = trace.nodes[node_id].get("best_child")
         line.append(trace.nodes[node_id].move)
     assert tuple(line) == result.pv
+
+
+def test_iterative_deepening_tries_the_shallower_best_move_first():
+    game = get_game("kalah")
+    result = solve(game, algorithm="id-alphabeta", depth=4, ordering="tt", trace=True)
+    trace = result.trace
+    roots = [i for i, n in trace.walk() if n.parent < 0]
+    for earlier, later in zip(roots, roots[1:], strict=False):
+        node = trace.nodes[later]
+        if node.depth == trace.nodes[earlier].depth:
+            continue  # an aspiration re-search at the same depth
+        assert node.tt == "shallow"
+        best = trace.nodes[trace.nodes[earlier].get("best_child")].move
+        assert trace.nodes[trace.children(later)[0]].move == best

@@ -78,15 +78,15 @@ def test_a_null_window_probe_says_its_window_and_whether_it_failed_low_or_high(t
     d = next(k for k, n in enumerate(trace.nodes) if label(trace.state(k)) == "D")
     assert describe_event(trace, event_index(trace, "exit", h)) == (
         "Null-window probe (−2, −1) at H returns −3: fail-low, so H = −3 (a leaf's value is "
-        "exact); for C, move 2 beats the best so far, 1."
+        "exact); for C, move 2 beats 1, the larger of α and the best so far."
     )
     assert describe_event(trace, event_index(trace, "exit", d)) == (
-        "Null-window probe (2, 3) at D returns 4: fail-high, so D ≥ 4; for A, move 2 is not "
-        "better than the best so far, −3."
+        "Null-window probe (2, 3) at D returns 4: fail-high, so D ≥ 4; for A, move 2 does not "
+        "beat −3, the larger of α and the best so far."
     )
     assert describe_event(trace, event_index(trace, "enter", d)) == (
         "Null-window probe of D (MAX to move) with the window (2, 3): for A, can move 2 beat "
-        "the best so far, −3?"
+        "−3, the larger of α and the best so far?"
     )
 
 
