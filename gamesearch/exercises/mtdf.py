@@ -33,6 +33,18 @@ from gamesearch.search.ttable import TranspositionTable
 INF = float("inf")
 
 
+def _attempt(report: Report, where: str, driver: Callable, *args: Any) -> tuple[bool, Any]:
+    """Run the student's ``driver(*args)``: ``(True, its answer)``, or ``(False, None)`` after
+    noting in ``report`` where it first differed from the reference or what it raised."""
+    try:
+        return True, driver(*args)
+    except _Different as difference:
+        report.failures.append(f"{where}, {difference}.")
+    except Exception as error:
+        report.failures.append(f"{where} your function raised {type(error).__name__}: {error}")
+    return False, None
+
+
 class _Different(Exception):
     """Raised inside the student's loop at the first call that differs from the reference."""
 
@@ -128,15 +140,8 @@ def check_mtdf(mtdf: Callable[[Callable[[float], float], float], float]) -> Repo
                 return alphabeta(ctx, state, depth, gamma - 1, gamma, "mtdf-pass")
 
             where = f"on {name} from first guess {fmt(guess)}"
-            try:
-                answer = mtdf(test, guess)
-            except _Different as difference:
-                report.failures.append(f"{where}, {difference}.")
-                return report
-            except Exception as error:
-                report.failures.append(
-                    f"{where} your function raised {type(error).__name__}: {error}"
-                )
+            done, answer = _attempt(report, where, mtdf, test, guess)
+            if not done:
                 return report
             if len(made) < len(reference):
                 p = reference[len(made) - 1] if made else None
@@ -206,15 +211,8 @@ def check_id_mtdf(id_mtdf: Callable[[Callable[[int, float], float], int], float]
                 return reference_mtdf(ctx, state, depth, first_guess)
 
             where = f"on {name} to depth {max_depth}"
-            try:
-                answer = id_mtdf(search, max_depth)
-            except _Different as difference:
-                report.failures.append(f"{where}, {difference}.")
-                return report
-            except Exception as error:
-                report.failures.append(
-                    f"{where} your function raised {type(error).__name__}: {error}"
-                )
+            done, answer = _attempt(report, where, id_mtdf, search, max_depth)
+            if not done:
                 return report
             if len(made) < len(expected):
                 report.failures.append(
@@ -310,15 +308,8 @@ def check_aspiration(
                 return alphabeta(ctx, state, depth, alpha, beta, "root")
 
             where = f"on {name} to depth {max_depth} with δ = {delta}"
-            try:
-                answer = deepen(search, max_depth, delta)
-            except _Different as difference:
-                report.failures.append(f"{where}, {difference}.")
-                return report
-            except Exception as error:
-                report.failures.append(
-                    f"{where} your function raised {type(error).__name__}: {error}"
-                )
+            done, answer = _attempt(report, where, deepen, search, max_depth, delta)
+            if not done:
                 return report
             if len(made) < len(expected):
                 missing = expected[len(made)]
