@@ -48,13 +48,13 @@ def playwright_api():
     if not CHROMIUM.exists():
         pytest.fail(
             "Debian's Chromium is missing: install it with `sudo apt-get install chromium` "
-            "(or run `make setup`, which does)"
+            "(or run `make test`, which does)"
         )
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
         pytest.fail(
-            "Playwright is missing: `.venv/bin/pip install -e '.[test]'` (or `make setup`); "
+            "Playwright is missing: `.venv/bin/pip install -e '.[test]'` (or `make test`); "
             "it drives Debian's Chromium, so never run `playwright install`"
         )
     return sync_playwright
