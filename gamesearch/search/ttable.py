@@ -42,8 +42,10 @@ class TranspositionTable:
     """A dictionary from transposition keys to :class:`Entry` bounds.
 
     ``symmetric=True`` stores one entry per class of symmetric positions (the key is the
-    least key over the game's symmetries). ``store_if(state)`` decides which positions the
-    table handles at all: positions it rejects are neither probed nor stored.
+    least key over the game's symmetries). Such an entry keeps no best move: a move is
+    written for one orientation of the board and would name the wrong square in another.
+    ``store_if(state)`` decides which positions the table handles at all: positions it
+    rejects are neither probed nor stored.
     """
 
     symmetric: bool = False
@@ -87,7 +89,7 @@ class TranspositionTable:
             entry.lower = value
         else:
             entry.lower = entry.upper = value
-        if move is not None:
+        if move is not None and not self.symmetric:
             entry.move = move
         return entry
 

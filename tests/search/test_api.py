@@ -8,7 +8,7 @@ import pytest
 from gamesearch.errors import InvalidSearchError, UnknownNameError
 from gamesearch.games import get_game
 from gamesearch.games.trees import HIROI_TREE, PI_TREE, TreeGame
-from gamesearch.search import solve
+from gamesearch.search import TranspositionTable, solve
 
 INF = float("inf")
 
@@ -207,10 +207,16 @@ def test_iterative_deepening_tries_the_shallower_best_move_first():
     result = solve(game, algorithm="id-alphabeta", depth=4, ordering="tt", trace=True)
     trace = result.trace
     roots = [i for i, n in trace.walk() if n.parent < 0]
-    for earlier, later in zip(roots, roots[1:], strict=False):
+    for earlier, later in pairwise(roots):
         node = trace.nodes[later]
         if node.depth == trace.nodes[earlier].depth:
             continue  # an aspiration re-search at the same depth
         assert node.tt == "shallow"
         best = trace.nodes[trace.nodes[earlier].get("best_child")].move
         assert trace.nodes[trace.children(later)[0]].move == best
+
+
+def test_a_symmetric_table_keeps_no_moves_of_another_orientation():
+    table = TranspositionTable(symmetric=True)
+    solve("tictactoe", algorithm="negascout", tt=table, moves="a1")
+    assert len(table) > 0 and all(entry.move is None for entry in table.entries.values())
