@@ -2,6 +2,8 @@
 
 import math
 
+from shipped_solutions import solution
+
 from gamesearch.exercises.null_window import (
     bisect_positions,
     check_bisect,
@@ -11,21 +13,14 @@ from gamesearch.exercises.null_window import (
     zero_width_positions,
 )
 
+SOLUTION_03 = solution("03_null_window_search")
+alphabeta0 = SOLUTION_03.alphabeta0
+bisect = SOLUTION_03.bisect
+
 INF = float("inf")
 
 
 # -- width 0 ------------------------------------------------------------------------------
-def alphabeta0(node, alpha, beta):
-    if node.is_leaf:
-        return node.score
-    best = -INF
-    for child in node.children:
-        best = max(best, -alphabeta0(child, -beta, -max(alpha, best)))
-        if best > beta if alpha == beta else best >= beta:
-            break
-    return best
-
-
 def usual_cut(node, alpha, beta):
     """The usual condition: it cuts when a value merely equals beta."""
     if node.is_leaf:
@@ -164,17 +159,6 @@ def test_a_decide_stub_is_reported():
 
 
 # -- bisection ----------------------------------------------------------------------------
-def bisect(node, lo, hi, test):
-    while lo < hi:
-        gamma = (lo + hi + 1) // 2
-        r = test(node, gamma)
-        if r >= gamma:
-            lo = r
-        else:
-            hi = r
-    return lo
-
-
 def bisect_yes_no(node, lo, hi, test):
     """Plain bisection on the answers alone: also right, with a few more tests."""
     while lo < hi:

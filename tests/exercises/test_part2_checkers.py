@@ -1,5 +1,7 @@
 """The checkers of notebooks 04–08 accept right answers and explain typical mistakes."""
 
+from shipped_solutions import solution
+
 from gamesearch.exercises import Node
 from gamesearch.exercises.basics import exercise_trees
 from gamesearch.exercises.mtdf import check_aspiration, check_id_mtdf, check_mtdf
@@ -21,28 +23,19 @@ from gamesearch.exercises.tables import (
 from gamesearch.search import solve
 from gamesearch.search.ttable import classify
 
+SOLUTION_04 = solution("04_scout_and_negascout")
+negascout = SOLUTION_04.negascout
+SOLUTION_05 = solution("05_transposition_tables")
+store = SOLUTION_05.store
+SOLUTION_06 = solution("06_mtdf")
+id_mtdf = SOLUTION_06.id_mtdf
+SOLUTION_08 = solution("08_beyond")
+deepen = SOLUTION_08.deepen
+
 INF = float("inf")
 
 
 # -- NegaScout -------------------------------------------------------------------------------
-def negascout(node, alpha, beta):
-    if node.is_leaf:
-        return node.score
-    best = -INF
-    for i, child in enumerate(node.children):
-        a = max(alpha, best)
-        if i == 0:
-            value = -negascout(child, -beta, -a)
-        else:
-            value = -negascout(child, -a - 1, -a)
-            if a < value < beta:
-                value = -negascout(child, -beta, -value)
-        best = max(best, value)
-        if best >= beta:
-            break
-    return best
-
-
 def full_research(node, alpha, beta):
     """PVS that re-searches with (a, beta) instead of (v, beta)."""
     if node.is_leaf:
@@ -285,14 +278,6 @@ def test_probe_mistakes_are_explained():
     assert "returned None; return a triple" in str(check_probe(lambda *a: None))
 
 
-def store(lower, upper, alpha, beta, value):
-    if value <= alpha:
-        return lower, value
-    if value >= beta:
-        return value, upper
-    return value, value
-
-
 def value_only(lower, upper, alpha, beta, value):
     return value, value
 
@@ -405,13 +390,6 @@ def test_mtdf_mistakes_are_explained():
     assert "you stopped after 1 tests" in stopped and "stop only when lower == upper" in stopped
 
 
-def id_mtdf(search, max_depth):
-    guess = 0
-    for depth in range(1, max_depth + 1):
-        guess = search(depth, guess)
-    return guess
-
-
 def test_id_mtdf_passes_and_a_fixed_guess_is_named():
     assert check_id_mtdf(id_mtdf).ok
 
@@ -421,18 +399,6 @@ def test_id_mtdf_passes_and_a_fixed_guess_is_named():
         return value
 
     assert "each depth starts from the value the depth before returned" in str(check_id_mtdf(fixed))
-
-
-def deepen(search, max_depth, delta):
-    value = search(1, -INF, INF)
-    for depth in range(2, max_depth + 1):
-        alpha, beta = value - delta, value + delta
-        value = search(depth, alpha, beta)
-        if value <= alpha:
-            value = search(depth, -INF, beta)
-        elif value >= beta:
-            value = search(depth, alpha, INF)
-    return value
 
 
 def deepen_full_research(search, max_depth, delta):
