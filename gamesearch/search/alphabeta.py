@@ -29,7 +29,7 @@ window (max(alpha, best), beta), unnegated.
 from __future__ import annotations
 
 from gamesearch.games.base import Move, State
-from gamesearch.search.context import SearchContext
+from gamesearch.search.context import SearchContext, one_ply_less
 
 INF = float("inf")
 
@@ -74,7 +74,7 @@ def alphabeta(
                 value = alphabeta(ctx, child, depth, -INF if one_limit else a, beta, "child", m)
         else:
             lower = -INF if one_limit else -beta
-            child_depth = None if depth is None else depth - 1
+            child_depth = one_ply_less(depth)
             value = -alphabeta(ctx, child, child_depth, lower, -a, "child", m)
         if value > best:
             best, best_move = value, m
@@ -102,7 +102,7 @@ def _simplified_extra_turn(
     follow_ups = ctx.pv[ctx.ply + 1]
     for follow_up in ctx.line(ctx.ply + 1):
         state = game.apply(state, follow_up)
-    child_depth = None if depth is None else depth - 1
+    child_depth = one_ply_less(depth)
     lower = -INF if ctx.one_limit else None
     if game.to_move(state) == me:  # the game ended during the extra turn
         value = alphabeta(

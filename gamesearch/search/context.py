@@ -25,6 +25,11 @@ from gamesearch.search.ttable import TranspositionTable, classify
 INF = float("inf")
 
 
+def one_ply_less(depth: int | None) -> int | None:
+    """The remaining depth one ply further down (``None``, to the end, stays ``None``)."""
+    return None if depth is None else depth - 1
+
+
 class SearchStopped(Exception):
     """Raised inside a search when its node budget or time limit runs out."""
 
@@ -225,6 +230,6 @@ class SearchContext:
 
     def child_depth(self, state: State, child: State, depth: int | None) -> int | None:
         """Remaining depth below ``child``: one less, unless the same player moves again."""
-        if depth is None or self.game.to_move(child) == self.game.to_move(state):
+        if self.game.to_move(child) == self.game.to_move(state):
             return depth
-        return depth - 1
+        return one_ply_less(depth)

@@ -14,7 +14,7 @@ Trace values are always recorded from the point of view of the player to move.
 from __future__ import annotations
 
 from gamesearch.games.base import Move, State
-from gamesearch.search.context import SearchContext
+from gamesearch.search.context import SearchContext, one_ply_less
 
 INF = float("inf")
 
@@ -37,7 +37,7 @@ def negamax(
         if game.to_move(child) == me:
             value = negamax(ctx, child, depth, "child", m)
         else:
-            value = -negamax(ctx, child, None if depth is None else depth - 1, "child", m)
+            value = -negamax(ctx, child, one_ply_less(depth), "child", m)
         if value > best:
             best, best_move = value, m
             ctx.improve(m)

@@ -20,7 +20,7 @@ Contract: fail-soft, as :func:`gamesearch.search.alphabeta.alphabeta`.
 from __future__ import annotations
 
 from gamesearch.games.base import Move, State
-from gamesearch.search.context import SearchContext
+from gamesearch.search.context import SearchContext, one_ply_less
 
 INF = float("inf")
 
@@ -46,7 +46,7 @@ def negascout(
     prepared = ctx.prepared
     game = ctx.game
     me = game.to_move(state)
-    child_depth = None if depth is None else depth - 1
+    child_depth = one_ply_less(depth)
     best, best_move = -INF, None
     for i, m in enumerate(moves):
         child = prepared.get(m) if prepared else None

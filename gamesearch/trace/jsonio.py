@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from gamesearch.games.base import Game
-from gamesearch.trace.model import EVENT_CODE, MtdfPass, Trace
+from gamesearch.trace.model import MtdfPass, Trace, pack_event
 
 FORMAT, VERSION = "gamesearch-trace", 1
 INF = float("inf")
@@ -192,7 +192,7 @@ def trace_from_json(data: dict[str, Any]) -> Trace:
     if any(v is not None for v in true_values):
         trace.true_values = true_values
     for kind, node_id in data["events"]:
-        trace.codes.append(node_id << 3 | EVENT_CODE[kind])
+        trace.codes.append(pack_event(kind, node_id))
     for p in data["passes"]:
         trace.passes.append(
             MtdfPass(

@@ -38,6 +38,7 @@ EVENT_CODE = {kind: code for code, kind in enumerate(EVENT_KINDS)}
 
 
 def pack_event(kind: str, node_id: int) -> int:
+    """One event as one integer: the node id shifted left by 3, the kind's code below."""
     return node_id << 3 | EVENT_CODE[kind]
 
 

@@ -17,6 +17,7 @@ ENTER, PROBE, EVAL, CUTOFF, STORE, EXIT = (
     EVENT_CODE[k] for k in ("enter", "probe", "eval", "cutoff", "store", "exit")
 )
 PASS_BEGIN, PASS_END = EVENT_CODE["pass-begin"], EVENT_CODE["pass-end"]
+# Events are packed as in model.pack_event, inlined here: this is the hot path of a full trace.
 
 
 class Recorder:
