@@ -139,7 +139,7 @@ ALGORITHMS: dict[str, Algorithm] = {
         Algorithm(
             "id-alphabeta",
             "iterative-deepening alpha-beta with aspiration windows",
-            lambda ctx, s, d, o: id_alphabeta(ctx, s, d, o["aspiration"], o.get("on_depth")),
+            lambda ctx, s, d, o: id_alphabeta(ctx, s, d, o["aspiration"]),
             {"fail_soft": True},
             tt=True,
             options=("aspiration",),

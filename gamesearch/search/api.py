@@ -201,9 +201,6 @@ def solve(
         **variant,
     )
 
-    completed: list[tuple[int, float, tuple]] = []
-    if spec.name == "id-alphabeta":
-        opts["on_depth"] = lambda d, v: completed.append((d, v, ctx.line(1)))
     began = time.perf_counter()
     value: float | None
     message, complete = "", True
@@ -211,6 +208,7 @@ def solve(
         value = spec.run(ctx, state, depth, opts)
     except SearchStopped as stop:
         complete = False
+        completed = ctx.completed
         value = completed[-1][1] if completed else None
         done = f"; depth {completed[-1][0]} was the last completed" if completed else ""
         message = f"search stopped: {stop}{done}. Raise the limit or search less deeply."
@@ -219,8 +217,8 @@ def solve(
     seconds = time.perf_counter() - began
 
     pv = ctx.line(1)
-    if not complete and completed:
-        pv = completed[-1][2]
+    if not complete and ctx.completed:
+        pv = ctx.completed[-1][2]
     bound = _root_bound(spec.name, value, opts) if complete else "none"
     if trace_obj is not None:
         trace_obj.stats = ctx.stats.as_dict()

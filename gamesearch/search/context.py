@@ -56,6 +56,8 @@ class SearchContext:
         self.budget = node_budget if node_budget is not None else float("inf")
         self.deadline = time.monotonic() + time_limit if time_limit is not None else None
         self.stop_reason = ""
+        #: Iterative deepening: (depth, value, principal variation) of each completed depth.
+        self.completed: list[tuple[int, float, tuple[Move, ...]]] = []
         self._hit_bound = "exact"
         self.ply = 0
         # Per ply, the principal variation below the open node, as cons cells
@@ -181,10 +183,14 @@ class SearchContext:
             moves.append(move)
         return tuple(moves)
 
+    def depth_completed(self, depth: int, value: float) -> None:
+        """An iterative driver finished ``depth``: its result stands if a later one stops."""
+        self.completed.append((depth, value, self.line(1)))
+
     def cutoff(self, state: State, moves: Sequence[Move], index: int, depth: int | None) -> None:
         """The child ``moves[index]`` refuted this node: the later moves are pruned."""
         self.stats.cutoffs += 1
-        self.ordering.cutoff(state, moves[index], depth, self.ply)
+        self.ordering.cutoff(self.game.to_move(state), moves[index], depth, self.ply)
         if self.recorder is not None:
             self.recorder.cutoff(moves[index], tuple(moves[index + 1 :]))
 

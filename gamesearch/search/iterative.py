@@ -2,8 +2,9 @@
 
 Searches depth 1, 2, … up to ``depth``. From depth 2 on, the window is centred on the
 previous depth's value, (v - delta, v + delta): if the value falls outside, the same depth
-is searched again with that side opened to infinity (a re-search). With a time or node
-budget the last completed depth's result stands (see :func:`gamesearch.search.api.solve`).
+is searched again with that side opened to infinity (a re-search). Each finished depth is
+reported to the context, so with a time or node budget the last completed depth's result
+stands (see :func:`gamesearch.search.api.solve`).
 """
 
 from __future__ import annotations
@@ -15,13 +16,10 @@ from gamesearch.search.context import SearchContext
 INF = float("inf")
 
 
-def id_alphabeta(
-    ctx: SearchContext, state: State, depth: int, aspiration: float = 2, on_depth=None
-) -> float:
-    """The value at ``depth`` by iterative deepening; ``on_depth(d, value)`` after each depth."""
+def id_alphabeta(ctx: SearchContext, state: State, depth: int, aspiration: float = 2) -> float:
+    """The value at ``depth`` by iterative deepening with aspiration windows."""
     value = alphabeta(ctx, state, 1, -INF, INF)
-    if on_depth is not None:
-        on_depth(1, value)
+    ctx.depth_completed(1, value)
     for d in range(2, depth + 1):
         alpha, beta = value - aspiration, value + aspiration
         value = alphabeta(ctx, state, d, alpha, beta)
@@ -29,6 +27,5 @@ def id_alphabeta(
             ctx.stats.researches += 1
             low, high = (-INF, beta) if value <= alpha else (alpha, INF)
             value = alphabeta(ctx, state, d, low, high, "re-search")
-        if on_depth is not None:
-            on_depth(d, value)
+        ctx.depth_completed(d, value)
     return value

@@ -45,4 +45,5 @@ def id_mtdf(ctx: SearchContext, state: State, depth: int, first_guess: float = 0
     guess = first_guess
     for d in range(1, depth + 1):
         guess = mtdf(ctx, state, d, guess)
+        ctx.depth_completed(d, guess)
     return guess

@@ -83,8 +83,8 @@ class Ordering:
             return front + rest, children
         return rest, children
 
-    def cutoff(self, state: State, move: Move, depth: int | None, ply: int) -> None:
-        """Learn from a cutoff caused by ``move`` at ``ply``."""
+    def cutoff(self, player: int, move: Move, depth: int | None, ply: int) -> None:
+        """Learn from a cutoff caused by ``player``'s ``move`` at ``ply``."""
         if "killer" in self.components:
             killers = self.killers[ply]
             if move not in killers:
@@ -92,7 +92,7 @@ class Ordering:
                 del killers[2:]
         if "history" in self.components:
             weight = 1 << min(depth if depth is not None else 16, 30)
-            self.history[(state_player(state), move)] += weight
+            self.history[(player, move)] += weight
 
 
 def _child_key(part: str, game, state: State, children: dict[Move, State]):
@@ -106,7 +106,3 @@ def _child_key(part: str, game, state: State, children: dict[Move, State]):
         return -value if game.to_move(child) == me else value
 
     return key
-
-
-def state_player(state: State) -> int:
-    return state.game.to_move(state)

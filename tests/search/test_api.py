@@ -1,6 +1,7 @@
 """The one entry point: options, errors, budgets, statistics."""
 
 import math
+import re
 from itertools import pairwise
 
 import pytest
@@ -79,12 +80,15 @@ def test_node_budget_stops_cleanly_and_keeps_the_trace():
     assert longer.best_move is not None  # the best root move found before the stop
 
 
-def test_iterative_deepening_keeps_the_last_completed_depth():
+@pytest.mark.parametrize("algorithm", ["id-alphabeta", "id-mtdf"])
+def test_iterative_deepening_keeps_the_last_completed_depth(algorithm):
     game = TreeGame.random(3, 8, seed=3)
-    result = solve(game, algorithm="id-alphabeta", depth=8, node_budget=400)
+    result = solve(game, algorithm=algorithm, depth=8, node_budget=400)
     assert not result.complete
-    assert "was the last completed" in result.message
-    assert result.value is not None and result.pv
+    depth = int(re.search(r"depth (\d+) was the last completed", result.message).group(1))
+    assert 1 <= depth < 8
+    assert result.value == solve(game, algorithm="minimax", depth=depth).value
+    assert result.pv
 
 
 def test_trace_cap_stops_recording_not_the_search():
