@@ -21,7 +21,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamesearch.errors import IllegalMoveError, WrongGameError
+from gamesearch.errors import IllegalMoveError, UnknownNameError, WrongGameError
 
 State = Any
 Move = Any
@@ -55,6 +55,14 @@ class Game(ABC):
     @abstractmethod
     def initial_state(self, start: str | None = None) -> State:
         """The start position called ``start`` (default: the first of ``starts``)."""
+
+    def start_name(self, start: str | None) -> str:
+        """``start``, or the default start if None; UnknownNameError lists the valid ones."""
+        if start is None:
+            return self.starts[0]
+        if start not in self.starts:
+            raise UnknownNameError("start", start, self.starts)
+        return start
 
     @abstractmethod
     def to_move(self, state: State) -> int:

@@ -115,8 +115,7 @@ class Kalah(Game):
 
     # -- positions -------------------------------------------------------------------
     def initial_state(self, start: str | None = None) -> KalahState:
-        if start not in (None, *self.starts):
-            raise UnknownNameError("start", start, self.starts)
+        self.start_name(start)
         side = (self.stones,) * self.pits
         return KalahState((*side, 0, *side, 0), 0, self)
 

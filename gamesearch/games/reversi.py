@@ -107,9 +107,7 @@ class Reversi(Game):
     # -- positions -------------------------------------------------------------------
     def initial_state(self, start: str | None = None) -> ReversiState:
         """Four discs in the centre: ``standard`` is W B / B W, ``parallel`` is W B / W B."""
-        start = self.starts[0] if start is None else start
-        if start not in self.starts:
-            raise UnknownNameError("start", start, self.starts)
+        start = self.start_name(start)
         top_left = (self.rows // 2 - 1) * self.cols + self.cols // 2 - 1
         top_right, bottom_left = top_left + 1, top_left + self.cols
         bottom_right = bottom_left + 1

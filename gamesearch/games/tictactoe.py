@@ -109,8 +109,7 @@ class TicTacToe(Game):
 
     # -- positions -------------------------------------------------------------------
     def initial_state(self, start: str | None = None) -> TicTacToeState:
-        if start not in (None, *self.starts):
-            raise UnknownNameError("start", start, self.starts)
+        self.start_name(start)
         return TicTacToeState(0, 0, 0, self)
 
     def to_move(self, state: TicTacToeState) -> int:

@@ -126,10 +126,7 @@ class TreeGame(Game):
 
     # -- the Game protocol -------------------------------------------------------------
     def initial_state(self, start: str | None = None) -> TreeState:
-        if start not in (None, "standard"):
-            from gamesearch.errors import UnknownNameError
-
-            raise UnknownNameError("start", start, self.starts)
+        self.start_name(start)
         return TreeState((), self)
 
     def to_move(self, state: TreeState) -> int:

@@ -1,0 +1,20 @@
+"""What every game shares through the Game protocol."""
+
+import pytest
+
+from gamesearch.errors import UnknownNameError
+from gamesearch.games import PRESETS, get_game
+from gamesearch.games.trees import HIROI_TREE
+
+GAMES = [get_game(name) for name in PRESETS] + [HIROI_TREE]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+def test_an_unknown_start_lists_the_valid_ones(game):
+    with pytest.raises(UnknownNameError, match=f"valid starts: {game.starts[0]}"):
+        game.initial_state("sideways")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+def test_the_default_start_is_the_first_named_one(game):
+    assert game.initial_state() == game.initial_state(game.starts[0])
