@@ -143,39 +143,20 @@ def _plan(
     return plan
 
 
-def _seen_by(parent: NodeRecord, child: NodeRecord) -> float | None:
-    """The child's value from the parent's point of view."""
-    if child.value is None:
-        return None
-    return child.value if child.to_move == parent.to_move else -child.value
-
-
-def _principal_variation(trace: Trace, children: Children) -> list[int]:
-    finished = [root for root in children.get(-1, []) if trace.nodes[root].value is not None]
-    if not finished:
-        return []
-    path = [finished[-1]]
-    while True:
-        parent = trace.nodes[path[-1]]
-        best = [
-            k
-            for k in children.get(path[-1], [])
-            if _seen_by(parent, trace.nodes[k]) == parent.value
-        ]
-        if parent.value is None or not best:
-            return path
-        move = trace.nodes[best[0]].move  # the first move that returned the value…
-        path.append([k for k in best if trace.nodes[k].move == move][-1])  # …searched last
-
-
 def principal_variation(trace: Trace) -> list[int]:
     """Node ids of the principal variation, from the last finished root down.
 
-    Each step goes to the child that returned its parent's value: the first such move, and
-    of its searches (a probe, then a re-search) the last. With MTD(f) and iterative
-    deepening the last finished root is that of the last pass or depth.
+    Each step goes to the child whose value its parent kept, as the search recorded it
+    (``best_child``). With MTD(f) and iterative deepening the last finished root is that
+    of the last pass or depth.
     """
-    return _principal_variation(trace, trace.children_map())
+    finished = [
+        root for root in trace.children_map().get(-1, []) if trace.nodes[root].value is not None
+    ]
+    path = finished[-1:]
+    while path and (best := trace.nodes[path[-1]].get("best_child")) is not None:
+        path.append(best)
+    return path
 
 
 # -- labels and styles ---------------------------------------------------------------------
@@ -330,10 +311,8 @@ class _Draw:
         return _html_label(lines, image)
 
     def cut_child(self, k: int) -> int | None:
-        """The child of ``k`` that caused its cutoff (the last search of the cutoff move)."""
-        move = self.trace.nodes[k].get("cutoff_move")  # None without a cutoff
-        found = [c for c in self.children.get(k, []) if self.trace.nodes[c].move == move]
-        return found[-1] if move is not None and found else None
+        """The child of ``k`` that caused its cutoff, as the search recorded it."""
+        return self.trace.nodes[k].get("cutoff_child")
 
     def digraph(self) -> TreeDiagram:
         trace, plan = self.trace, self.plan
@@ -424,7 +403,7 @@ def render_tree(
         raise InvalidSearchError(f"fold: no nodes {unknown} in this trace of {len(trace)} nodes")
     children = trace.children_map()
     sizes = _subtree_sizes(trace)
-    pv = _principal_variation(trace, children)
+    pv = principal_variation(trace)
     options = {"max_ply": max_ply, "pv_only": pv_only, "fold": fold_ids}
 
     def planned(**changed: Any) -> Plan:

@@ -245,3 +245,13 @@ def test_legend_renders():
     svg = html.unescape(render_legend().pipe(format="svg", encoding="utf-8"))
     for text in ("fail-low", "fail-high", "exact", "null-window", "re-search", "cutoff", "hit"):
         assert text in svg
+
+
+@pytest.mark.parametrize(
+    ("algorithm", "options"),
+    [("alphabeta", {}), ("negascout", {"scout_first": True}), ("mtdf", {}), ("minimax", {})],
+)
+def test_the_bold_line_is_the_line_the_search_reports(algorithm, options):
+    result = solve(PI_TREE, algorithm=algorithm, trace=True, **options)
+    pv = principal_variation(result.trace)
+    assert tuple(result.trace.nodes[k].move for k in pv[1:]) == result.pv
