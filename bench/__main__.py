@@ -1,9 +1,6 @@
-from bench import search
+"""``python -m bench`` (``make bench``): every benchmark, each printing its table."""
+
+from bench import bench_stepper, search
 
 search.main()
-try:
-    from bench import bench_stepper
-except ImportError:  # the widgets benchmark needs ipywidgets
-    bench_stepper = None
-if bench_stepper is not None and hasattr(bench_stepper, "main"):
-    bench_stepper.main()
+bench_stepper.main()
