@@ -53,10 +53,8 @@ def minimax(
     sign = 1 if maximizing else -1  # converts MAX's view to the mover's, for the trace
     ctx.enter(state, move, depth, -INF, INF, why)
     moves = ctx.expand(state, depth)
-    if moves is None:
-        value = sign * ctx.evaluate(state, depth)
-        ctx.leave(state, depth, -INF, INF, sign * value, leaf=True)
-        return value
+    if moves is None:  # the trace takes the mover's view; the caller MAX's
+        return sign * ctx.leave(state, depth, -INF, INF, ctx.evaluate(state, depth), leaf=True)
     best, best_move = (-INF if maximizing else INF), None
     for m in moves:
         child = game.apply(state, m)

@@ -28,10 +28,8 @@ def scout_eval(
     sign = 1 if maximizing else -1
     ctx.enter(state, move, depth, -INF, INF, why)
     moves = ctx.expand(state, depth)
-    if moves is None:
-        value = sign * ctx.evaluate(state, depth)
-        ctx.leave(state, depth, -INF, INF, sign * value, leaf=True)
-        return value
+    if moves is None:  # the trace takes the mover's view; the caller MAX's
+        return sign * ctx.leave(state, depth, -INF, INF, ctx.evaluate(state, depth), leaf=True)
     first = game.apply(state, moves[0])
     best, best_move = (
         scout_eval(ctx, first, ctx.child_depth(state, first, depth), "child", moves[0]),
