@@ -1,0 +1,235 @@
+"""A JupyterLab server and Debian's Chromium, driven by Playwright, for tests and screenshots.
+
+Used by the browser tests (``tests/browser/``) and, from the command line, to look at a
+notebook as a user sees it::
+
+    python tests/browser/lab.py notebooks/03_null_window_search.ipynb --theme dark --run
+
+writes a PNG per theme at 1280 × 800 with the file browser open. The server listens on
+127.0.0.1 only, every wait is bounded, and the server and its kernels are always shut down.
+Chromium is Debian's (``/usr/bin/chromium``); Playwright never downloads a browser.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+SERVER_START = 60  # seconds
+THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark", "contrast": None}
+LECTURE = {"width": 1280, "height": 800}  # a projector
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@dataclass
+class Lab:
+    """A running JupyterLab: its base url, token and root folder."""
+
+    base: str
+    token: str
+    root: Path
+
+    def api(self, path: str, method: str = "GET", body: Any = None) -> Any:
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(
+            f"{self.base}{path}",
+            data=data,
+            method=method,
+            headers={"Authorization": f"token {self.token}", "Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(request, timeout=10) as response:
+            text = response.read()
+        return json.loads(text) if text else None
+
+    def url(self, notebook: str) -> str:
+        return f"{self.base}/lab/tree/{notebook}?token={self.token}"
+
+    def set_theme(self, theme: str) -> None:
+        """Switch JupyterLab's theme (``light``, ``dark``) for pages loaded from now on."""
+        raw = json.dumps({"theme": THEMES[theme]})
+        self.api("/lab/api/settings/@jupyterlab/apputils-extension:themes", "PUT", {"raw": raw})
+
+    def shutdown_kernels(self) -> None:
+        for kernel in self.api("/api/kernels"):
+            self.api(f"/api/kernels/{kernel['id']}", method="DELETE")
+
+
+@contextmanager
+def running_lab(root: Path, notebooks: list[Path] = ()):
+    """JupyterLab serving ``root`` (the ``notebooks`` copied in, trusted); yields a :class:`Lab`."""
+    root.mkdir(parents=True, exist_ok=True)
+    for notebook in notebooks:
+        shutil.copy(notebook, root / Path(notebook).name)
+    port, token = free_port(), secrets.token_hex(16)
+    env = {
+        **os.environ,
+        "JUPYTERLAB_SETTINGS_DIR": str(root / ".settings"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(root / ".workspaces"),
+        "JUPYTER_RUNTIME_DIR": str(root / ".runtime"),
+        "JUPYTER_DATA_DIR": str(root / ".data"),  # its own trust database
+    }
+    for notebook in root.glob("*.ipynb"):
+        subprocess.run(
+            [sys.executable, "-m", "jupyter", "trust", str(notebook)],
+            env=env,
+            check=True,
+            capture_output=True,
+        )
+    news = (
+        root
+        / ".settings"
+        / "@jupyterlab"
+        / "apputils-extension"
+        / "notification.jupyterlab-settings"
+    )
+    news.parent.mkdir(parents=True, exist_ok=True)
+    news.write_text('{"fetchNews": "false", "checkForUpdates": false}')  # no pop-up over the page
+    log_path = root / "server.log"
+    log = log_path.open("w")
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "jupyter",
+            "lab",
+            "--no-browser",
+            "--ip=127.0.0.1",
+            f"--port={port}",
+            "--allow-root",
+            "--ServerApp.port_retries=0",
+            f"--IdentityProvider.token={token}",
+            f"--ServerApp.root_dir={root}",
+        ],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        env=env,
+    )
+    lab = Lab(f"http://127.0.0.1:{port}", token, root)
+    try:
+        deadline = time.monotonic() + SERVER_START
+        while True:
+            try:
+                lab.api("/api/status")
+                break
+            except (urllib.error.URLError, ConnectionError, TimeoutError) as error:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(
+                        f"JupyterLab did not start:\n{log_path.read_text()}"
+                    ) from error
+                time.sleep(0.5)
+        yield lab
+    finally:
+        try:
+            lab.shutdown_kernels()
+        except (urllib.error.URLError, ConnectionError, TimeoutError, TypeError):
+            pass  # the server is already gone: its kernels went with it
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(timeout=10)
+        log.close()
+
+
+@contextmanager
+def chromium():
+    """Debian's Chromium under Playwright; yields the Browser."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=60_000
+        )
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def open_notebook(browser, lab: Lab, notebook: str, viewport: dict = LECTURE, timeout: float = 120):
+    """A page showing ``notebook`` in JupyterLab with the file browser open, fully loaded."""
+    page = browser.new_page(viewport=viewport)
+    page.set_default_timeout(timeout * 1000)
+    page.goto(lab.url(notebook), timeout=60_000)
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for()
+    if not page.locator(".jp-FileBrowser").is_visible():
+        page.keyboard.press("Control+Shift+F")  # show the file browser, as a newcomer sees it
+        page.locator(".jp-FileBrowser").wait_for()
+    return page
+
+
+def run_all_cells(page, timeout: float = 600) -> None:
+    """Run every cell (Run → Run All Cells) and wait until the kernel is idle again."""
+    page.locator(".jp-Notebook").click()
+    page.keyboard.press("Escape")
+    page.evaluate("() => document.querySelector('.jp-Notebook').focus()")
+    page.get_by_role("menuitem", name="Run").click()
+    page.get_by_role("menuitem", name="Run All Cells").click()
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-InputArea-prompt')]"
+        ".every(p => !p.textContent.includes('*'))",
+        timeout=timeout * 1000,
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("notebooks", nargs="+", type=Path)
+    parser.add_argument("--theme", choices=["light", "dark", "both"], default="both")
+    parser.add_argument("--run", action="store_true", help="run all cells first")
+    parser.add_argument("--out", type=Path, default=Path("screenshots"))
+    parser.add_argument("--scroll-to", help="text to scroll into view before each shot")
+    parser.add_argument("--full", action="store_true", help="also a full-height shot")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    themes = ["light", "dark"] if args.theme == "both" else [args.theme]
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp, running_lab(Path(tmp), args.notebooks) as lab:
+        with chromium() as browser:
+            for theme in themes:
+                lab.set_theme(theme)
+                for notebook in args.notebooks:
+                    page = open_notebook(browser, lab, notebook.name)
+                    if args.run:
+                        run_all_cells(page)
+                    if args.scroll_to:
+                        page.get_by_text(args.scroll_to).first.scroll_into_view_if_needed()
+                    page.wait_for_timeout(1500)
+                    shot = args.out / f"{notebook.stem}-{theme}.png"
+                    page.screenshot(path=str(shot))
+                    print(shot)
+                    page.close()
+
+
+if __name__ == "__main__":
+    main()
