@@ -2,7 +2,29 @@
 
 from __future__ import annotations
 
+import difflib
+import reprlib
 from collections.abc import Iterable
+from typing import Any
+
+#: How error messages quote a user's input: short, whatever its size (a 100 MB string or a
+#: list of a million items is never repeated whole).
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = 60
+_SHORT.maxlevel = 3
+
+
+def quote(value: Any) -> str:
+    """``repr(value)``, abridged to a few dozen characters."""
+    return _SHORT.repr(value)
+
+
+def suggestion(name: Any, valid: Iterable[str]) -> str:
+    """``" (did you mean 'x'?)"`` for the valid name nearest to ``name``, or ``""``."""
+    if not isinstance(name, str):
+        return ""
+    close = difflib.get_close_matches(name, list(valid), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 class GameSearchError(Exception):
@@ -14,7 +36,10 @@ class UnknownNameError(GameSearchError, KeyError):
 
     def __init__(self, kind: str, name: str, valid: Iterable[str]):
         self.kind, self.name, self.valid = kind, name, sorted(valid)
-        super().__init__(f"unknown {kind} {name!r}; valid {kind}s: {', '.join(self.valid)}")
+        super().__init__(
+            f"unknown {kind} {quote(name)}; valid {kind}s: {', '.join(self.valid)}"
+            + suggestion(name, self.valid)
+        )
 
     def __str__(self) -> str:  # KeyError would otherwise quote the message
         return self.args[0]
@@ -27,7 +52,7 @@ class IllegalMoveError(GameSearchError, ValueError):
         self.move, self.legal = move, list(legal)
         why = f" ({reason})" if reason else ""
         listed = ", ".join(self.legal) if self.legal else "none: the game is over"
-        super().__init__(f"illegal move {move!r}{why}; legal moves: {listed}")
+        super().__init__(f"illegal move {quote(move)}{why}; legal moves: {listed}")
 
 
 class MoveNotationError(GameSearchError, ValueError):
@@ -35,11 +60,15 @@ class MoveNotationError(GameSearchError, ValueError):
 
     def __init__(self, text: str, notation: str):
         self.text, self.notation = text, notation
-        super().__init__(f"{text!r} is not a move in this game's notation: {notation}")
+        super().__init__(f"{quote(text)} is not a move in this game's notation: {notation}")
 
 
 class WrongGameError(GameSearchError, TypeError):
     """A state handed to a game it does not belong to."""
+
+
+class InvalidStateError(GameSearchError, ValueError):
+    """A state of the right game whose fields no play of the game can produce."""
 
 
 class UnsupportedBoardError(GameSearchError, ValueError):
@@ -47,7 +76,12 @@ class UnsupportedBoardError(GameSearchError, ValueError):
 
 
 class InvalidSearchError(GameSearchError, ValueError):
-    """Search options that cannot work: an impossible window, a negative depth, and the like."""
+    """Search options that cannot work: an impossible window, a negative depth, a string
+    where a number belongs, an unknown option, and the like."""
+
+
+class InvalidTraceError(GameSearchError, ValueError):
+    """A trace file (or its JSON) that is not a well-formed gamesearch trace."""
 
 
 class TraceTooLargeError(GameSearchError):

@@ -51,14 +51,26 @@ PRESETS: dict[str, Callable[[], Game]] = {
 }
 
 
-@cache
 def get_game(name: str) -> Game:
     """The preset game called ``name``; UnknownNameError lists the valid names."""
-    try:
-        factory = PRESETS[name]
-    except KeyError:
-        raise UnknownNameError("game", name, PRESETS) from None
-    return factory()
+    if not isinstance(name, str) or name not in PRESETS:
+        raise UnknownNameError("game", name, PRESETS)
+    return _preset(name)
 
 
-__all__ = ["PRESETS", "Game", "Symmetry", "get_game"]
+@cache
+def _preset(name: str) -> Game:
+    return PRESETS[name]()
+
+
+def game_classes() -> dict[str, type[Game]]:
+    """Every game class, by class name (what a saved trace names to rebuild its game)."""
+    from gamesearch.games.kalah import Kalah
+    from gamesearch.games.reversi import Reversi
+    from gamesearch.games.tictactoe import TicTacToe
+    from gamesearch.games.trees import TreeGame
+
+    return {cls.__name__: cls for cls in (Kalah, Reversi, TicTacToe, TreeGame)}
+
+
+__all__ = ["PRESETS", "Game", "Symmetry", "game_classes", "get_game"]

@@ -21,7 +21,14 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamesearch.errors import IllegalMoveError, UnknownNameError, WrongGameError
+from gamesearch.errors import (
+    IllegalMoveError,
+    InvalidStateError,
+    MoveNotationError,
+    UnknownNameError,
+    WrongGameError,
+    quote,
+)
 
 State = Any
 Move = Any
@@ -50,6 +57,9 @@ class Game(ABC):
     notation: str = ""
     #: The move ordering searches use unless told otherwise (see gamesearch.search.ordering).
     default_ordering: str = "best"
+    #: The depth the command line searches when none is given: None (to the end of the game)
+    #: where a laptop solves the game in seconds, else a depth that answers in about a second.
+    default_depth: int | None = None
 
     # -- positions -------------------------------------------------------------------
     @abstractmethod
@@ -76,20 +86,37 @@ class Game(ABC):
     def apply(self, state: State, move: Move) -> State:
         """The state after ``move``, which must be one of ``legal_moves(state)`` (unchecked)."""
 
-    def play(self, state: State, move: Move) -> State:
-        """The state after ``move``; raises IllegalMoveError naming the legal moves."""
+    def play(self, state: State, move: Move | str) -> State:
+        """The state after ``move``, given as a move or in the game's notation (``"b2"``).
+
+        Raises MoveNotationError for text that is not notation or a value that is not a
+        move of this game at all, IllegalMoveError (naming the legal moves) for a move that
+        is not legal here.
+        """
         self.check_state(state)
+        if isinstance(move, str):
+            move = self.parse_move(state, move)
         legal = self.legal_moves(state)
-        if move not in legal:
-            raise IllegalMoveError(self._describe_move(move), [self.format_move(m) for m in legal])
+        if not is_among(move, legal):
+            names = [self.format_move(m) for m in legal]
+            if legal and not any(type(m) is type(move) for m in legal):
+                example = f"or a move value such as {legal[0]!r}"
+                raise MoveNotationError(move, f"{self.notation}; {example}")
+            raise IllegalMoveError(self._describe_move(move), names)
         return self.apply(state, move)
 
-    def play_line(self, state: State, line: str | Sequence[Move]) -> State:
-        """The state after a sequence of moves, given as moves or as notation text."""
-        moves = line.split() if isinstance(line, str) else line
+    def play_line(self, state: State, line: str | Sequence[Move | str]) -> State:
+        """The state after a sequence of moves: notation text (``"b2 a1"``), or a list of
+        moves or of notation words."""
+        if isinstance(line, str):
+            moves: Sequence = line.split()
+        elif isinstance(line, (list, tuple)):
+            moves = line
+        else:
+            raise MoveNotationError(
+                line, 'a line of moves is text such as "b2 a1" or a list of moves'
+            )
         for move in moves:
-            if isinstance(move, str):
-                move = self.parse_move(state, move)
             state = self.play(state, move)
         return state
 
@@ -133,14 +160,29 @@ class Game(ABC):
         return False
 
     def check_state(self, state: State) -> None:
-        """Raise WrongGameError unless ``state`` belongs to this game."""
+        """Raise WrongGameError unless ``state`` belongs to this game, InvalidStateError if
+        its fields are not those of a position (see :meth:`state_problem`)."""
         owner = getattr(state, "game", None)
-        if owner != self:
+        if owner != self or type(state) is not type(self.initial_state()):
             found = getattr(owner, "name", type(state).__name__)
             raise WrongGameError(
-                f"this state belongs to {found!r}, not to {self.name!r}; "
+                f"this state belongs to {quote(found)}, not to {self.name!r}; "
                 f"make states with {self.name}.initial_state() and play()"
             )
+        problem = self.state_problem(state)
+        if problem:
+            raise InvalidStateError(f"not a {self.name} position: {problem}")
+
+    def state_problem(self, state: State) -> str:
+        """What makes the fields of ``state`` (of this game's state type) impossible, or
+        ``""``: games check types and ranges, so that no hand-made or loaded state can
+        make a search fail or run away."""
+        return ""
+
+    def tally(self, state: State) -> tuple[int, int] | None:
+        """What each player holds (stones in store, discs on the board), first player first,
+        for games counted that way; None for the others."""
+        return None
 
     # -- notation and pictures -------------------------------------------------------
     @abstractmethod
@@ -163,10 +205,26 @@ class Game(ABC):
         try:
             return self.format_move(move)
         except Exception:  # a value that is not even a move of this game
-            return repr(move)
+            return quote(move)
+
+    def _notation_word(self, text: str) -> str:
+        """``text`` stripped, for :meth:`parse_move`; MoveNotationError if it is not text."""
+        if not isinstance(text, str):
+            raise MoveNotationError(text, self.notation)
+        return text.strip()
 
     def __repr__(self) -> str:
         return f"<Game {self.name}>"
+
+
+def is_among(move: Move, moves: Sequence[Move]) -> bool:
+    """``move in moves``, types included: ``4.0`` and ``True`` are not the move ``4``."""
+    return any(m == move and type(m) is type(move) for m in moves)
+
+
+def is_count(value: Any, low: int = 0, high: int | None = None) -> bool:
+    """True for an ``int`` (not a bool) from ``low`` to ``high`` (no upper limit if None)."""
+    return type(value) is int and value >= low and (high is None or value <= high)
 
 
 class StateMixin:

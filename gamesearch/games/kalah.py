@@ -38,8 +38,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from gamesearch.errors import MoveNotationError, UnknownNameError, UnsupportedBoardError
-from gamesearch.games.base import Game, StateMixin
+from gamesearch.errors import MoveNotationError, UnknownNameError, UnsupportedBoardError, quote
+from gamesearch.games.base import Game, StateMixin, is_count
 
 RULES = ("modern", "hiroi")
 HIROI_WIN = 99
@@ -73,14 +73,21 @@ class Kalah(Game):
     _rings: tuple[tuple[int, ...], tuple[int, ...]] = field(init=False, repr=False, compare=False)
 
     player_names = ("South", "North")
+    default_depth = 6
 
     def __post_init__(self) -> None:
-        if not (isinstance(self.pits, int) and 1 <= self.pits <= 8):
-            raise UnsupportedBoardError(f"Kalah needs 1 to 8 pits a side, not {self.pits!r}")
-        if not (isinstance(self.stones, int) and 1 <= self.stones <= 12):
-            raise UnsupportedBoardError(f"Kalah needs 1 to 12 stones a pit, not {self.stones!r}")
+        if not is_count(self.pits, 1, 8):
+            raise UnsupportedBoardError(f"Kalah needs 1 to 8 pits a side, not {quote(self.pits)}")
+        if not is_count(self.stones, 1, 12):
+            raise UnsupportedBoardError(
+                f"Kalah needs 1 to 12 stones a pit, not {quote(self.stones)}"
+            )
         if self.rules not in RULES:
             raise UnknownNameError("rules", self.rules, RULES)
+        if type(self.empty_capture) is not bool:
+            raise UnsupportedBoardError(
+                f"empty_capture is True or False, not {quote(self.empty_capture)}"
+            )
         if self.empty_capture and self.rules == "hiroi":
             raise UnsupportedBoardError(
                 "empty_capture is a modern-rules option; the hiroi rules never capture "
@@ -118,6 +125,23 @@ class Kalah(Game):
         self.start_name(start)
         side = (self.stones,) * self.pits
         return KalahState((*side, 0, *side, 0), 0, self)
+
+    def state_problem(self, state: KalahState) -> str:
+        board, player, _ = state
+        holes = 2 * self.pits + 2
+        if not (
+            isinstance(board, tuple)
+            and len(board) == holes
+            and all(is_count(stones) for stones in board)
+        ):
+            return f"the board is a tuple of {holes} stone counts (ints >= 0)"
+        if not is_count(player, 0, 1):
+            return f"the player to move is 0 or 1, not {quote(player)}"
+        return ""
+
+    def tally(self, state: KalahState) -> tuple[int, int]:
+        """The stones in South's and in North's store."""
+        return self.stores(state)
 
     def to_move(self, state: KalahState) -> int:
         return state.player
@@ -207,13 +231,15 @@ class Kalah(Game):
 
     # -- notation and pictures -------------------------------------------------------
     def format_move(self, move: int) -> str:
-        if not (isinstance(move, int) and 0 <= move < self.pits):
-            raise MoveNotationError(repr(move), f"moves are the ints 0 to {self.pits - 1}")
+        if not is_count(move, 0, self.pits - 1):
+            raise MoveNotationError(move, f"moves are the ints 0 to {self.pits - 1}")
         return str(move + 1)
 
     def parse_move(self, state: KalahState, text: str) -> int:
-        word = text.strip()
-        if not (word.isdigit() and word.isascii() and 1 <= int(word) <= self.pits):
+        word = self._notation_word(text)
+        if not (
+            word.isdigit() and word.isascii() and len(word) < 3 and 1 <= int(word) <= self.pits
+        ):
             raise MoveNotationError(text, self.notation)
         return int(word) - 1
 

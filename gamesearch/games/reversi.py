@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache, partial
 
 from gamesearch.errors import MoveNotationError, UnknownNameError, UnsupportedBoardError
-from gamesearch.games.base import Game, StateMixin, Symmetry
+from gamesearch.games.base import Game, StateMixin, Symmetry, is_count
 
 #: The forced pass: the move of a player who has no placement.
 PASS = -1
@@ -36,7 +36,7 @@ X_SQUARE_WEIGHT = 5
 MOBILITY_WEIGHT = 2
 
 _LETTERS = "abcdefgh"
-_SQUARE = re.compile(r"([a-z])([1-9][0-9]*)")
+_SQUARE = re.compile(r"([a-z])([1-9][0-9]?)")
 _PASS_ONLY = (PASS,)
 _new_tuple = tuple.__new__
 
@@ -116,6 +116,25 @@ class Reversi(Game):
         else:
             black, white = (top_right, bottom_right), (top_left, bottom_left)
         return ReversiState(_bits(black), _bits(white), 0, False, self)
+
+    @property
+    def default_depth(self) -> int | None:  # type: ignore[override]
+        """None (to the end) up to 4 × 6; 6 plies on the larger boards."""
+        return None if self._size <= 24 else 6
+
+    def state_problem(self, state: ReversiState) -> str:
+        black, white, player, passed, _ = state
+        if not (is_count(black, 0, self._full) and is_count(white, 0, self._full)):
+            return f"the bitboards are ints from 0 to {self._full}"
+        if black & white:
+            return "a square holds both a black and a white disc"
+        if not is_count(player, 0, 1) or type(passed) is not bool:
+            return "player is 0 or 1 and passed is True or False"
+        return ""
+
+    def tally(self, state: ReversiState) -> tuple[int, int]:
+        """The discs of Black and of White."""
+        return self.disc_counts(state)
 
     def to_move(self, state: ReversiState) -> int:
         return state.player
@@ -238,17 +257,19 @@ class Reversi(Game):
     # -- notation and pictures -------------------------------------------------------
     def format_move(self, move: int) -> str:
         """``pass`` or the square's name, e.g. ``c2``; ValueError for a non-square."""
+        if not is_count(move, PASS, self._size - 1):
+            raise MoveNotationError(
+                move, f"moves are -1 (pass) and the squares 0 to {self._size - 1}"
+            )
         if move == PASS:
             return "pass"
-        if not (isinstance(move, int) and 0 <= move < self._size):
-            raise ValueError(f"{move!r} is not a square of {self.name}")
         row, col = divmod(move, self.cols)
         return f"{_LETTERS[col]}{row + 1}"
 
     def parse_move(self, state: ReversiState, text: str) -> int:
         """The square (or PASS) written ``text``, case-insensitive; MoveNotationError for
         anything else, squares off the board included. Legality is not checked."""
-        cleaned = text.strip().lower() if isinstance(text, str) else ""
+        cleaned = self._notation_word(text).lower()
         if cleaned == "pass":
             return PASS
         match = _SQUARE.fullmatch(cleaned)

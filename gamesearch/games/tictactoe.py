@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from gamesearch.errors import MoveNotationError, UnknownNameError
-from gamesearch.games.base import Game, StateMixin, Symmetry
+from gamesearch.games.base import Game, StateMixin, Symmetry, is_count
 
 SCORINGS = ("win-loss", "shortest-win")
 FULL = 0b111_111_111
@@ -112,6 +112,16 @@ class TicTacToe(Game):
         self.start_name(start)
         return TicTacToeState(0, 0, 0, self)
 
+    def state_problem(self, state: TicTacToeState) -> str:
+        x, o, player, _ = state
+        if not (is_count(x, 0, FULL) and is_count(o, 0, FULL)):
+            return f"the masks x and o are ints from 0 to {FULL}, not {x!r} and {o!r}"
+        if x & o:
+            return "a square holds both X and O"
+        if not is_count(player, 0, 1):
+            return f"the player to move is 0 (X) or 1 (O), not {player!r}"
+        return ""
+
     def to_move(self, state: TicTacToeState) -> int:
         return state.player
 
@@ -155,13 +165,13 @@ class TicTacToe(Game):
 
     # -- notation and pictures -------------------------------------------------------
     def format_move(self, move: int) -> str:
-        if not (isinstance(move, int) and 0 <= move < 9):
-            raise MoveNotationError(repr(move), "moves are the ints 0 to 8")
+        if not is_count(move, 0, 8):
+            raise MoveNotationError(move, "moves are the ints 0 to 8")
         return SQUARE_NAMES[move]
 
     def parse_move(self, state: TicTacToeState, text: str) -> int:
         try:
-            return _SQUARES[text.strip().lower()]
+            return _SQUARES[self._notation_word(text).lower()]
         except KeyError:
             raise MoveNotationError(text, self.notation) from None
 

@@ -10,6 +10,7 @@ Moves are written ``1``, ``2``, … (the child's position, left to right).
 from __future__ import annotations
 
 import html
+import math
 import random
 from collections import namedtuple
 from collections.abc import Sequence
@@ -18,8 +19,8 @@ from itertools import product
 from string import ascii_uppercase
 from typing import Union
 
-from gamesearch.errors import MoveNotationError, UnsupportedBoardError
-from gamesearch.games.base import Game, StateMixin
+from gamesearch.errors import MoveNotationError, UnsupportedBoardError, quote
+from gamesearch.games.base import Game, StateMixin, is_count
 
 Tree = Union[float, Sequence["Tree"]]  # noqa: UP007 (a recursive alias needs Union)
 
@@ -30,13 +31,24 @@ class TreeState(namedtuple("TreeState", "path game"), StateMixin):
     __slots__ = ()
 
 
-def _freeze(tree: Tree) -> Tree:
+#: The deepest tree accepted: deeper than any lecture needs, well within Python's recursion.
+MAX_TREE_DEPTH = 100
+#: The most leaves :meth:`TreeGame.random` grows.
+MAX_RANDOM_LEAVES = 1_000_000
+
+
+def _freeze(tree: Tree, level: int = 0) -> Tree:
+    """The tree as nested tuples; UnsupportedBoardError for anything that is not one."""
     if isinstance(tree, (int, float)) and not isinstance(tree, bool):
+        if not math.isfinite(tree):
+            raise UnsupportedBoardError(f"a leaf is a finite number, not {tree!r}")
         return tree
+    if level >= MAX_TREE_DEPTH:
+        raise UnsupportedBoardError(f"a tree may be at most {MAX_TREE_DEPTH} levels deep")
     if isinstance(tree, Sequence) and not isinstance(tree, str) and len(tree) > 0:
-        return tuple(_freeze(child) for child in tree)
+        return tuple(_freeze(child, level + 1) for child in tree)
     raise UnsupportedBoardError(
-        f"a tree is a number (a leaf) or a non-empty list of trees, not {tree!r}"
+        f"a tree is a number (a leaf) or a non-empty list of trees, not {quote(tree)}"
     )
 
 
@@ -60,6 +72,15 @@ class TreeGame(Game):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tree", _freeze(self.tree))
+        if not isinstance(self.title, str):
+            raise UnsupportedBoardError(f"a tree's title is text, not {quote(self.title)}")
+        names = self.names
+        if names is not None and not (
+            isinstance(names, (str, list, tuple)) and all(isinstance(n, str) for n in names)
+        ):
+            raise UnsupportedBoardError(
+                f"names are a string of one-letter labels or a list of labels, not {quote(names)}"
+            )
         labels: dict[tuple[int, ...], str] = {}
         source = iter(self.names) if self.names is not None else _default_labels()
         level = [((), self.tree)]
@@ -85,9 +106,20 @@ class TreeGame(Game):
     ) -> TreeGame:
         """A uniform tree: every interior node has ``branching`` children, leaves at ``depth``,
         leaf values drawn uniformly from ``low..high`` by a generator seeded with ``seed``."""
-        if branching < 1 or depth < 0 or low > high:
+        if not (
+            all(type(n) is int for n in (branching, depth, low, high, seed))
+            and branching >= 1
+            and depth >= 0
+            and low <= high
+        ):
             raise UnsupportedBoardError(
-                "a random tree needs branching >= 1, depth >= 0 and low <= high"
+                "a random tree needs whole numbers: branching >= 1, depth >= 0, low <= high "
+                "and a seed"
+            )
+        if branching**depth > MAX_RANDOM_LEAVES:
+            raise UnsupportedBoardError(
+                f"a random tree of {branching}**{depth} leaves is too big to build: "
+                f"at most {MAX_RANDOM_LEAVES:,} leaves"
             )
         rng = random.Random(seed)
 
@@ -152,13 +184,26 @@ class TreeGame(Game):
         return (-bound, bound)
 
     def format_move(self, move: int) -> str:
+        if not is_count(move):
+            raise MoveNotationError(move, "moves are the ints 0, 1, 2, … (the child's index)")
         return str(move + 1)
 
     def parse_move(self, state: TreeState, text: str) -> int:
-        text = text.strip()
-        if not text.isdigit() or int(text) < 1:
+        word = self._notation_word(text)
+        if not (word.isdigit() and word.isascii() and len(word) < 10 and int(word) >= 1):
             raise MoveNotationError(text, self.notation)
-        return int(text) - 1
+        return int(word) - 1
+
+    def state_problem(self, state: TreeState) -> str:
+        node = self.tree
+        path = state.path
+        if not isinstance(path, tuple):
+            return "a node's path is a tuple of child indices"
+        for index in path:
+            if not (isinstance(node, tuple) and is_count(index, 0, len(node) - 1)):
+                return f"the path {quote(path)} leaves the tree"
+            node = node[index]
+        return ""
 
     def render_text(self, state: TreeState) -> str:
         node = self.node(state)
