@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from numbers import Real
 from typing import Any
 
-from gamesearch.errors import InvalidSearchError
+from gamesearch.errors import InvalidSearchError, UnknownNameError, quote, suggestion
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
 from gamesearch.search.algorithms import ALGORITHMS, get_algorithm
@@ -23,6 +24,8 @@ from gamesearch.trace.model import Trace
 from gamesearch.trace.recorder import DEFAULT_MAX_NODES, Recorder
 
 INF = float("inf")
+#: The deepest depth accepted: deeper than any game here lasts (use None for "to the end").
+MAX_DEPTH = 1000
 
 #: Defaults of the algorithm-specific options.
 OPTION_DEFAULTS: dict[str, Any] = {
@@ -128,6 +131,7 @@ def solve(
     time_limit: float | None = None,
     trace: bool | str = False,
     trace_limit: int = DEFAULT_MAX_NODES,
+    observe: Callable[[Stats], Any] | None = None,
     **options: Any,
 ) -> SearchResult:
     """Search ``state`` (default: ``start`` position of ``game`` after ``moves``).
@@ -138,19 +142,28 @@ def solve(
     False for none; ``None`` uses the algorithm's default. ``ordering`` names a move-ordering
     policy (see :mod:`gamesearch.search.ordering`); by default the game's
     (``game.default_ordering``: ``"best"`` for the games, ``"natural"`` for textbook trees).
-    ``node_budget`` and ``time_limit`` stop a long search cleanly with a partial result.
-    ``trace=True`` (or ``"full"``) records every node and event, up to ``trace_limit`` nodes.
+    ``node_budget`` (nodes) and ``time_limit`` (seconds) stop a long search cleanly with a
+    partial result. ``trace=True`` (or ``"full"``) records every node and event, up to
+    ``trace_limit`` nodes. ``observe``, if given, is called once before the search starts
+    with the live :class:`Stats` the search counts into: another thread may read them to
+    show progress, at no cost to the search.
     Other keywords are options of the algorithm
     (``first_guess``, ``gamma``, ``scout_first``, ``aspiration``, ``extra_turn``,
     ``zero_width_cut``).
+
+    Every argument is checked once, before the search: a wrong type or an impossible value
+    (alpha > beta, NaN, a negative depth, a budget of 0, a state of another game, an
+    unknown option) raises a :class:`~gamesearch.errors.GameSearchError` saying what to
+    pass instead; nothing is checked per node.
     """
-    if isinstance(game, str):
-        game = get_game(game)
+    game = _check_game(game)
     if isinstance(state, str):
         raise InvalidSearchError(
-            f"the second argument is a position, not {state!r}; name the algorithm: "
-            f"solve(game, algorithm={state!r})"
+            f"the second argument is a position, not {quote(state)}; name the algorithm: "
+            f"solve(game, algorithm={quote(state)})"
         )
+    if not isinstance(algorithm, str):
+        raise UnknownNameError("algorithm", algorithm, ALGORITHMS)
     spec = get_algorithm(algorithm)
     if state is None:
         state = game.initial_state(start)
@@ -175,16 +188,18 @@ def solve(
         )
     if spec.name == "nws" and opts["gamma"] is None:
         raise InvalidSearchError("nws needs gamma: it answers 'is the value >= gamma?'")
-    if node_budget is not None and node_budget < 1:
-        raise InvalidSearchError("node_budget must be a positive number of nodes")
+    _check_count("node_budget", node_budget, "nodes")
+    _check_count("trace_limit", trace_limit, "nodes to record", optional=False)
+    if time_limit is not None:
+        _check_number("time_limit", time_limit, positive=True)
+    if trace not in (True, False, "full", "off"):
+        raise InvalidSearchError(f"trace must be True/'full' or False/'off', not {quote(trace)}")
 
     table = _make_table(spec, tt)
     if ordering is None:
         ordering = game.default_ordering
     order = ordering if isinstance(ordering, Ordering) else Ordering.named(ordering)
     record = trace in (True, "full")
-    if trace not in (True, False, "full", "off"):
-        raise InvalidSearchError(f"trace must be True/'full' or False/'off', not {trace!r}")
     trace_obj = Trace(game, state, spec.name, dict(options, depth=depth)) if record else None
     recorder = Recorder(trace_obj, trace_limit) if trace_obj is not None else None
     variant = {
@@ -201,6 +216,8 @@ def solve(
         **variant,
     )
 
+    if observe is not None:
+        observe(ctx.stats)
     began = time.perf_counter()
     value: float | None
     message, complete = "", True
@@ -231,7 +248,14 @@ def solve(
         pv,
         ctx.stats,
         seconds,
-        {"depth": depth, "ordering": order.name, "tt": table is not None, **options},
+        {
+            "depth": depth,
+            "ordering": order.name,
+            "tt": table is not None,
+            **opts,
+            "node_budget": node_budget,
+            "time_limit": time_limit,
+        },
         trace_obj,
         complete,
         message,
@@ -248,38 +272,85 @@ def _root_bound(name: str, value: float | None, opts: dict) -> str:
     return "exact"
 
 
+def _check_game(game: Any) -> Game:
+    if isinstance(game, Game):
+        return game
+    if isinstance(game, str):
+        return get_game(game)
+    raise InvalidSearchError(
+        f"game is a Game or a preset name such as 'tictactoe', not {quote(game)}"
+    )
+
+
 def _check_depth(depth: Any, name: str, needs_depth: bool) -> None:
     if depth is None:
         if needs_depth:
             raise InvalidSearchError(f"{name} deepens step by step: give it a depth (e.g. depth=6)")
         return
-    if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
+    if type(depth) is not int or not 0 <= depth <= MAX_DEPTH:
         raise InvalidSearchError(
-            f"depth must be a whole number >= 0 (or None to search to the end), not {depth!r}"
+            f"depth must be a whole number from 0 to {MAX_DEPTH} "
+            f"(or None to search to the end), not {quote(depth)}"
         )
 
 
-def _check_window(window: tuple[float, float] | None) -> tuple[float, float]:
+def _check_number(name: str, value: Any, positive: bool = False) -> None:
+    """Refuse ``value`` unless it is a finite real number (and > 0 if ``positive``)."""
+    if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(value):
+        raise InvalidSearchError(f"{name} must be a finite number, not {quote(value)}")
+    if positive and value <= 0:
+        raise InvalidSearchError(f"{name} must be a number > 0, not {quote(value)}")
+
+
+def _check_count(name: str, value: Any, unit: str, optional: bool = True) -> None:
+    if value is None and optional:
+        return
+    if type(value) is not int or value < 1:
+        more = " (or None for no limit)" if optional else ""
+        raise InvalidSearchError(
+            f"{name} must be a whole number of {unit} >= 1{more}, not {quote(value)}"
+        )
+
+
+def _check_window(window: Any) -> tuple[float, float]:
     if window is None:
         return (-INF, INF)
-    try:
-        alpha, beta = window
-        alpha, beta = float(alpha), float(beta)
-    except (TypeError, ValueError):
+    if not isinstance(window, (tuple, list)) or len(window) != 2:
         raise InvalidSearchError(
-            f"a window is a pair (alpha, beta) of numbers, not {window!r}"
-        ) from None
-    if alpha > beta:
+            f"a window is a pair (alpha, beta) of numbers, not {quote(window)}"
+        )
+    alpha, beta = window
+    for end in window:
+        if isinstance(end, bool) or not isinstance(end, Real) or math.isnan(end):
+            raise InvalidSearchError(
+                f"a window is a pair (alpha, beta) of numbers (-inf and inf allowed), "
+                f"not {quote(window)}"
+            )
+    if alpha > beta or alpha == INF or beta == -INF:
         raise InvalidSearchError(
-            f"impossible window ({window[0]}, {window[1]}): alpha must not exceed beta; "
+            f"impossible window ({alpha}, {beta}): alpha must not exceed beta; "
             "use (-inf, inf) for a full search or (gamma - 1, gamma) for a null window"
         )
-    # Keep integers as given (so values and windows print as 3, not 3.0).
-    given = tuple(window)
-    return (
-        given[0] if isinstance(given[0], int) else alpha,
-        given[1] if isinstance(given[1], int) else beta,
-    )
+    return alpha, beta  # integers stay integers, so values print as 3, not 3.0
+
+
+#: Every keyword solve() takes, for suggestions when a name is misspelt.
+_KEYWORDS = (
+    "state",
+    "algorithm",
+    "moves",
+    "start",
+    "depth",
+    "window",
+    "tt",
+    "ordering",
+    "node_budget",
+    "time_limit",
+    "trace",
+    "trace_limit",
+    "observe",
+    *OPTION_DEFAULTS,
+)
 
 
 def _check_options(spec, options: dict[str, Any]) -> dict[str, Any]:
@@ -289,10 +360,16 @@ def _check_options(spec, options: dict[str, Any]) -> dict[str, Any]:
             hint = f"; it is an option of {', '.join(takers)}" if takers else ""
             accepted = ", ".join(spec.options) or "none"
             raise InvalidSearchError(
-                f"{spec.name} has no option {key!r}{hint} (its options: {accepted})"
+                f"{spec.name} has no option {quote(key)}{hint} (its options: {accepted})"
+                + ("" if takers else suggestion(key, _KEYWORDS))
             )
     opts = {key: OPTION_DEFAULTS[key] for key in spec.options}
     opts.update(options)
+    for name in ("first_guess", "gamma", "aspiration"):
+        if opts.get(name) is not None:
+            _check_number(name, opts[name], positive=name == "aspiration")
+    if type(opts.get("scout_first", False)) is not bool:
+        raise InvalidSearchError(f"scout_first is True or False, not {quote(opts['scout_first'])}")
     if opts.get("extra_turn", "same-depth") not in ("same-depth", "simplified"):
         raise InvalidSearchError("extra_turn is 'same-depth' (default) or 'simplified'")
     if opts.get("zero_width_cut", "strict") not in ("strict", "usual"):
@@ -303,6 +380,10 @@ def _check_options(spec, options: dict[str, Any]) -> dict[str, Any]:
 def _make_table(spec, tt: bool | TranspositionTable | None) -> TranspositionTable | None:
     if isinstance(tt, TranspositionTable):
         table = tt
+    elif tt is not None and not isinstance(tt, bool):
+        raise InvalidSearchError(
+            f"tt is True, False, None or a TranspositionTable, not {quote(tt)}"
+        )
     elif tt is None:
         table = TranspositionTable() if spec.tt else None
     else:

@@ -83,11 +83,11 @@ class SearchContext:
         if stats.nodes >= self.budget:
             self.stop_reason = f"node budget of {self.budget} nodes reached"
             raise SearchStopped(self.stop_reason)
-        stats.nodes += 1
-        deadline = self.deadline
+        deadline = self.deadline  # looked at before the root and every 1024 nodes after
         if deadline is not None and stats.nodes & 1023 == 0 and time.monotonic() > deadline:
             self.stop_reason = "time limit reached"
             raise SearchStopped(self.stop_reason)
+        stats.nodes += 1
         if self.recorder is not None:
             self.recorder.enter(move, depth, self.game.to_move(state), alpha, beta, why)
         self.ply += 1

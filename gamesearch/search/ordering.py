@@ -44,12 +44,12 @@ class Ordering:
     @classmethod
     def named(cls, name: str) -> Ordering:
         """The policy called ``name`` (see the module docstring)."""
-        parts = [p for p in ALIASES.get(name, name).split("+") if p and p != "natural"]
         valid = (*ALIASES, *PROMOTERS, *SORTERS)
-        for part in parts:
-            if part not in PROMOTERS + SORTERS:
-                raise UnknownNameError("ordering", part, valid)
-        return cls(parts)
+        words = name.split("+") if isinstance(name, str) else [name]
+        for word in words:
+            if word not in valid:
+                raise UnknownNameError("ordering", word or name, valid)
+        return cls([p for word in words for p in ALIASES.get(word, word).split("+") if p])
 
     @property
     def name(self) -> str:
