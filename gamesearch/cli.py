@@ -1,210 +1,656 @@
-"""The ``gamesearch`` command: solve, trace, match and reproduce the published tables."""
+"""The ``gamesearch`` command: solve, trace, match and reproduce the published tables.
+
+Exit status: 0 done; 1 a node budget or time limit stopped the work (what was found so far
+is printed) or a table did not reproduce; 2 a mistake in the command (one or two lines on
+standard error say what and what to do); 3 an internal error (a bug: set
+``GAMESEARCH_DEBUG=1`` to see its traceback); 130 interrupted with Ctrl-C.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import sys
-from collections.abc import Iterable, Sequence
+import textwrap
+import time
+from collections.abc import Callable, Sequence
+from importlib import metadata
+from pathlib import Path
 from typing import Any
 
-from gamesearch.errors import GameSearchError
-from gamesearch.games import PRESETS, get_game
-from gamesearch.match import Engine, play_match
-from gamesearch.search import ALGORITHMS, solve
+from gamesearch.errors import GameSearchError, quote
+from gamesearch.games import PRESETS, Game, get_game
+from gamesearch.match import ENGINE_FORMAT, Engine, MatchResult, play_match
+from gamesearch.search import ALGORITHMS, SearchResult, solve
 from gamesearch.tables import TABLES, get_table, reproduce
+from gamesearch.terminal import Progress, number, table
 from gamesearch.trace import save_trace
 
 DEFAULT_ALGORITHM = "mtdf"
+OK, STOPPED, USAGE, INTERNAL, INTERRUPTED = 0, 1, 2, 3, 130
+NBSP = "\u00a0"
 
 
-def _search_arguments(parser: argparse.ArgumentParser) -> None:
+class UsageError(GameSearchError):
+    """A command-line argument that cannot work (reported with exit status 2)."""
+
+
+# -- argument types: each turns one word into a value or says what was expected ----------
+def _argument_type(convert: Callable[[str], Any], expected: str) -> Callable[[str], Any]:
+    def parse(text: str) -> Any:
+        try:
+            return convert(text)
+        except (ValueError, OverflowError):
+            raise argparse.ArgumentTypeError(f"expected {expected}, not {quote(text)}") from None
+
+    parse.__name__ = expected  # argparse names the type in some messages
+    return parse
+
+
+def _real(text: str, allow_infinite: bool = False) -> int | float:
+    """A number as written: ``3`` stays an int; ``inf``/``-inf`` only if allowed; never NaN."""
+    word = text.strip()
+    try:
+        return int(word)
+    except ValueError:
+        value = float(word)
+    if math.isnan(value) or (math.isinf(value) and not allow_infinite):
+        raise ValueError(text)
+    return int(value) if value.is_integer() else value
+
+
+def _window(text: str) -> tuple[int | float, int | float]:
+    ends = text.replace(",", " ").split()
+    if len(ends) != 2:
+        raise ValueError(text)
+    alpha, beta = (_real(end, allow_infinite=True) for end in ends)
+    return alpha, beta
+
+
+def _whole(low: int) -> Callable[[str], int]:
+    def convert(text: str) -> int:
+        value = int(text.strip())
+        if value < low or len(text) > 18:
+            raise ValueError(text)
+        return value
+
+    return convert
+
+
+def _depth(text: str) -> int | str:
+    return "end" if text.strip() == "end" else _whole(0)(text)
+
+
+def _seconds(text: str) -> float:
+    value = _real(text)
+    if value <= 0:
+        raise ValueError(text)
+    return value
+
+
+NUMBER = _argument_type(_real, "a number")
+WINDOW = _argument_type(_window, "two numbers ALPHA,BETA (-inf and inf allowed)")
+COUNT = _argument_type(_whole(1), "a whole number >= 1")
+DEPTH = _argument_type(_depth, "a whole number >= 0, or 'end'")
+SECONDS = _argument_type(_seconds, "a number of seconds > 0")
+
+
+def _join_window(argv: Sequence[str]) -> list[str]:
+    """``--window -inf inf`` (or ``--window -1,1``) as ``--window=-inf,inf``: argparse would
+    take ``-inf`` for an option."""
+    out, args = [], list(argv)
+    while args:
+        word = args.pop(0)
+        if word == "--window" and args and not args[0].startswith("--"):
+            ends = [args.pop(0)]
+            if "," not in ends[0] and args and not args[0].startswith("--"):
+                ends.append(args.pop(0))
+            word = "--window=" + ",".join(ends)
+        out.append(word)
+    return out
+
+
+# -- the options ------------------------------------------------------------------------
+#: The command-line form of every algorithm option solve() knows (a test keeps them equal).
+ALGORITHM_OPTIONS: dict[str, dict[str, Any]] = {
+    "first_guess": {"type": NUMBER, "metavar": "F", "help": "mtdf, id-mtdf: the first guess"},
+    "gamma": {"type": NUMBER, "metavar": "G", "help": "nws: the test value (is it >= G?)"},
+    "aspiration": {
+        "type": NUMBER,
+        "metavar": "A",
+        "help": "id-alphabeta: the aspiration window's half width",
+    },
+    "scout_first": {
+        "action": "store_true",
+        "default": None,
+        "help": "negascout: probe the first child with a null window too (the source's variant)",
+    },
+    "zero_width_cut": {
+        "choices": ("strict", "usual"),
+        "help": "alphabeta: cut at a width-0 window only beyond it (strict) or at it (usual)",
+    },
+    "extra_turn": {
+        "choices": ("same-depth", "simplified"),
+        "help": "Kalah: an extra turn searched at the same depth, or the source's one-ply way",
+    },
+}
+
+
+def _common_arguments(parser: argparse.ArgumentParser, budget: bool = True) -> None:
+    limits = parser.add_argument_group("limits and output")
+    if budget:
+        limits.add_argument(
+            "--node-budget", type=COUNT, metavar="N", help="stop a search after N nodes"
+        )
+    else:
+        parser.set_defaults(node_budget=None)
+    limits.add_argument(
+        "--time-limit", type=SECONDS, metavar="SECONDS", help="stop after this many seconds"
+    )
+    limits.add_argument("--json", action="store_true", help="print one JSON object, nothing else")
+    limits.add_argument(
+        "--quiet", action="store_true", help="print the result only: no board, no progress"
+    )
+
+
+def _position_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help=f"one of: {', '.join(PRESETS)}")
     parser.add_argument("--start", help="start position name (default: the game's first)")
     parser.add_argument("--moves", default="", help='moves from the start, e.g. "c4 e3 pass"')
-    parser.add_argument(
-        "--algorithm", default=DEFAULT_ALGORITHM, help=f"one of: {', '.join(ALGORITHMS)}"
+
+
+def _search_arguments(parser: argparse.ArgumentParser, algorithm: bool = True) -> None:
+    search = parser.add_argument_group("search")
+    if algorithm:
+        search.add_argument(
+            "--algorithm",
+            default=DEFAULT_ALGORITHM,
+            help=f"one of: {', '.join(ALGORITHMS)} (default: {DEFAULT_ALGORITHM})",
+        )
+        search.add_argument(
+            "--depth",
+            type=DEPTH,
+            help="plies to search, or 'end' (default: to the end where a laptop can, "
+            "else the game's default depth, said in the output)",
+        )
+    tt = search.add_mutually_exclusive_group()
+    tt.add_argument("--tt", action="store_true", default=None, help="use a transposition table")
+    tt.add_argument("--no-tt", dest="tt", action="store_false", help="use no table")
+    search.add_argument("--ordering", help="move ordering, e.g. natural, best (the default)")
+    search.add_argument(
+        "--window",
+        type=WINDOW,
+        metavar="ALPHA,BETA",
+        help="root window, e.g. --window -1 1 or --window=-inf,inf",
     )
-    parser.add_argument("--depth", type=int, help="remaining depth (default: to the end)")
-    table = parser.add_mutually_exclusive_group()
-    table.add_argument("--tt", action="store_true", default=None, help="use a transposition table")
-    table.add_argument("--no-tt", dest="tt", action="store_false", help="use no table")
-    parser.add_argument("--window", type=float, nargs=2, metavar=("ALPHA", "BETA"))
-    parser.add_argument("--first-guess", type=float, help="MTD(f)'s first guess")
-    parser.add_argument("--gamma", type=float, help="the null-window search's test value")
-    parser.add_argument("--scout-first", action="store_true", help="NegaScout: scout child 1 too")
-    parser.add_argument(
-        "--ordering", help="move ordering, e.g. natural, best (default: the game's, best)"
-    )
-    parser.add_argument("--node-budget", type=int, help="stop after this many nodes")
-
-
-def _search_options(args: argparse.Namespace) -> dict[str, Any]:
-    options: dict[str, Any] = {
-        "start": args.start,
-        "moves": args.moves,
-        "depth": args.depth,
-        "tt": args.tt,
-        "ordering": args.ordering,
-        "node_budget": args.node_budget,
-    }
-    if args.window:
-        options["window"] = tuple(int(w) if w.is_integer() else w for w in args.window)
-    for name in ("first_guess", "gamma"):
-        value = getattr(args, name)
-        if value is not None:
-            options[name] = int(value) if value.is_integer() else value
-    if args.scout_first:
-        options["scout_first"] = True
-    return options
-
-
-def _print_result(result, as_json: bool) -> None:
-    data = result.as_dict()
-    if as_json:
-        print(json.dumps(data))
-        return
-    print(result.state)
-    print()
-    status = "" if result.complete else f"   (INCOMPLETE: {result.message})"
-    print(f"value      {data['value']} ({data['bound']}){status}")
-    print(f"best move  {data['best_move']}")
-    print(f"pv         {' '.join(data['pv']) or '-'}")
-    for key in (
-        "nodes",
-        "evaluations",
-        "cutoffs",
-        "researches",
-        "tt_probes",
-        "tt_hits",
-        "tt_stores",
-        "passes",
-        "seconds",
-    ):
-        print(f"{key:<10} {data[key]}")
-
-
-def _progress(rows: Sequence) -> Iterable:
-    if not sys.stderr.isatty():
-        yield from rows
-        return
-    for i, row in enumerate(rows, 1):
-        print(f"\r  measuring row {i}/{len(rows)} ...", end="", file=sys.stderr, flush=True)
-        yield row
-    print("\r" + " " * 40 + "\r", end="", file=sys.stderr, flush=True)
-
-
-def _format_cell(values: dict[str, Any]) -> str:
-    return ", ".join(f"{k}={v}" for k, v in values.items())
-
-
-def cmd_solve(args: argparse.Namespace) -> int:
-    result = solve(args.game, algorithm=args.algorithm, **_search_options(args))
-    _print_result(result, args.json)
-    return 0
-
-
-def cmd_trace(args: argparse.Namespace) -> int:
-    result = solve(
-        args.game,
-        algorithm=args.algorithm,
-        trace=True,
-        trace_limit=args.limit,
-        **_search_options(args),
-    )
-    save_trace(result.trace, args.out)
-    print(f"wrote {len(result.trace)} nodes and {len(result.trace.codes)} events to {args.out}")
-    if result.trace.truncated:
-        print(f"note: {result.trace.truncated}")
-    return 0
-
-
-def cmd_match(args: argparse.Namespace) -> int:
-    game = get_game(args.game)
-    first, second = Engine.parse(args.first), Engine.parse(args.second)
-    result = play_match(game, first, second, ordering=args.ordering)
-    summary = {
-        "game": game.name,
-        "first": str(first),
-        "second": str(second),
-        "score": result.score,
-        "moves": " ".join(game.format_move(m) for _, m in result.moves),
-        **{k: v for k, v in result.stats.as_dict().items() if k != "passes"},
-    }
-    if hasattr(game, "stores"):
-        summary["stores"] = list(game.stores(result.final))
-    if args.json:
-        print(json.dumps(summary))
-    else:
-        print(result.final)
-        print()
-        for key, value in summary.items():
-            print(f"{key:<18} {value}")
-    return 0
-
-
-def cmd_table(args: argparse.Namespace) -> int:
-    table = get_table(args.name)
-    rows = reproduce(args.name, include_slow=args.slow, progress=_progress)
-    if args.json:
-        print(json.dumps(rows))
-        return 0
-    print(f"{table.title}\nsource: {table.source}\n")
-    mismatches = 0
-    for row in rows:
-        same = all(row["measured"].get(k) == v for k, v in row["published"].items())
-        mismatches += not same
-        settings = _format_cell({k: v for k, v in row["settings"].items() if k != "row"})
-        print(f"{row['settings']['row']}  [{settings}]")
-        print(f"    published  {_format_cell(row['published'])}")
-        print(f"    measured   {_format_cell(row['measured'])}   {'ok' if same else 'DIFFERENT'}")
-    print(f"\n{len(rows) - mismatches} of {len(rows)} rows reproduce exactly.")
-    return 0 if mismatches == 0 else 1
+    for name, spec in ALGORITHM_OPTIONS.items():
+        search.add_argument("--" + name.replace("_", "-"), **spec)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="gamesearch", description="Instrumented game-tree search, from minimax to MTD(f)."
+        prog="gamesearch",
+        description="Instrumented game-tree search, from minimax to MTD(f).",
+        epilog="Exit status: 0 done, 1 stopped by a limit (partial result printed) or a table "
+        "that did not reproduce, 2 a mistake in the command, 3 an internal error.",
     )
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    p = sub.add_parser("solve", help="search a position and print value, move and statistics")
+    p = sub.add_parser("solve", help="search a position: value, best line and counts")
+    _position_arguments(p)
     _search_arguments(p)
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    _common_arguments(p)
     p.set_defaults(run=cmd_solve)
 
-    p = sub.add_parser("trace", help="search a position and write the full trace as JSON")
+    p = sub.add_parser("trace", help="search a position and write every node as JSON")
+    _position_arguments(p)
+    p.add_argument("--out", required=True, metavar="FILE", help="the JSON file to write")
+    p.add_argument("--limit", type=COUNT, default=200_000, help="most nodes to record")
     _search_arguments(p)
-    p.add_argument("--out", required=True, help="the JSON file to write")
-    p.add_argument("--limit", type=int, default=200_000, help="most nodes to record")
+    _common_arguments(p)
     p.set_defaults(run=cmd_trace)
 
     p = sub.add_parser("match", help="play a whole game between two engines")
-    p.add_argument("game", help=f"one of: {', '.join(PRESETS)}")
-    p.add_argument("--first", required=True, help="ALGORITHM:DEPTH, e.g. negascout:4")
-    p.add_argument("--second", required=True, help="ALGORITHM:DEPTH")
-    p.add_argument("--ordering", help="move ordering (default: the game's, best)")
-    p.add_argument("--json", action="store_true")
+    _position_arguments(p)
+    p.add_argument(
+        "--first", required=True, metavar="ENGINE", help=f"who moves first: {ENGINE_FORMAT}"
+    )
+    p.add_argument("--second", required=True, metavar="ENGINE", help="who moves second: same form")
+    _search_arguments(p, algorithm=False)
+    _common_arguments(p)
     p.set_defaults(run=cmd_match)
 
-    p = sub.add_parser("table", help="reproduce a published table")
+    p = sub.add_parser("table", help="reproduce a published table: published vs measured")
     p.add_argument("name", help=f"one of: {', '.join(TABLES)}")
     p.add_argument("--slow", action="store_true", help="include the slow rows (Kalah 6-8)")
-    p.add_argument("--json", action="store_true")
+    _common_arguments(p, budget=False)
     p.set_defaults(run=cmd_table)
     return parser
 
 
+def _version() -> str:
+    try:
+        return metadata.version("gamesearch")
+    except metadata.PackageNotFoundError:
+        return "(not installed)"
+
+
+# -- from arguments to solve() ------------------------------------------------------------
+def _search_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The keywords for solve() that the command line gives."""
+    options: dict[str, Any] = {
+        "tt": args.tt,
+        "ordering": args.ordering,
+        "node_budget": args.node_budget,
+        "time_limit": args.time_limit,
+    }
+    for name in ALGORITHM_OPTIONS:
+        if getattr(args, name) is not None:
+            options[name] = getattr(args, name)
+    if args.window is not None:
+        options["window"] = args.window
+    return options
+
+
+def _takes(algorithm: str, option: str) -> bool:
+    spec = ALGORITHMS[algorithm]
+    return option in spec.options or (option == "window" and spec.window)
+
+
+def _engine_options(engines: Sequence[Engine], options: dict[str, Any]) -> list[Engine]:
+    """Each engine with the options it takes; an algorithm option neither takes is an error."""
+    special = {*ALGORITHM_OPTIONS, "window"}
+    for name in special & options.keys():
+        if not any(_takes(e.algorithm, name) for e in engines):
+            flag = "--" + name.replace("_", "-")
+            raise UsageError(
+                f"{flag} is an option of neither {engines[0].algorithm} nor {engines[1].algorithm}"
+            )
+    return [
+        Engine(
+            e.algorithm,
+            e.depth,
+            {k: v for k, v in options.items() if k not in special or _takes(e.algorithm, k)},
+        )
+        for e in engines
+    ]
+
+
+def _depth_in_force(requested: int | str | None, game: Game) -> tuple[int | None, str]:
+    """The depth to search and, when it is the game's default, a note saying so."""
+    if requested == "end":
+        return None, ""
+    if requested is not None:
+        return int(requested), ""
+    if game.default_depth is None:
+        return None, ""
+    return game.default_depth, (
+        f"depth {game.default_depth} is the default for {game.name}, which a laptop cannot "
+        "search to the end; --depth N or --depth end to change it"
+    )
+
+
+def _check_output_path(path: Path) -> None:
+    """Refuse, before any search, a path the trace could not be written to."""
+    folder = path.parent
+    if path.is_dir():
+        raise UsageError(f"--out {path} is a folder; give a file name, e.g. {path / 'trace.json'}")
+    if not folder.is_dir():
+        raise UsageError(f"--out {path}: the folder {folder} does not exist; create it first")
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise UsageError(f"--out {path}: no permission to write there; choose another place")
+
+
+def _progress(args: argparse.Namespace, label: str) -> Progress:
+    return Progress(not (args.json or args.quiet), label)
+
+
+# -- what a person reads -------------------------------------------------------------------
+def _position(game: Game, start: str | None, moves: str) -> str:
+    text = f"{game.start_name(start)} start"
+    return f"{text}, after {moves.strip()}" if moves.strip() else text
+
+
+def _settings_rows(result: SearchResult, note: str) -> list[list[Any]]:
+    options = dict(result.options)
+    depth = options.pop("depth")
+    rows: list[list[Any]] = [
+        ["algorithm", f"{result.algorithm}: {ALGORITHMS[result.algorithm].summary}"],
+        ["depth", "to the end of the game" if depth is None else str(depth)],
+    ]
+    if note:
+        rows.append(["", f"({note})"])
+    rows.append(["table", "on" if options.pop("tt") else "off"])
+    rows.append(["ordering", options.pop("ordering")])
+    if "window" in options:
+        rows.append(["window", "({}, {})".format(*(number(e) for e in options.pop("window")))])
+    for name, value in options.items():
+        if name in ("node_budget", "time_limit") and value is None:
+            value = "none"
+        rows.append([name.replace("_", " "), value if isinstance(value, str) else number(value)])
+    return rows
+
+
+def _result_rows(result: SearchResult) -> list[list[Any]]:
+    fmt = result.game.format_move
+    if result.complete:
+        value = f"{number(result.value)} ({result.bound})"
+    elif result.value is not None:
+        value = f"{number(result.value)} (from the last completed depth)"
+    else:
+        value = "none: the search stopped before the root returned"
+    rows: list[list[Any]] = [["value", value]]
+    if not result.complete:
+        rows.append(["stopped", result.message])
+    rows.append(["best move", fmt(result.best_move) if result.pv else "-"])
+    rows.append(["line", " ".join(fmt(m) for m in result.pv) or "-"])
+    return rows
+
+
+def _count_rows(stats: Any, seconds: float) -> list[list[Any]]:
+    return [
+        ["nodes", stats.nodes],
+        ["evaluations", stats.evaluations],
+        ["cutoffs", stats.cutoffs],
+        ["re-searches", stats.researches],
+        ["table probes", stats.tt_probes],
+        ["table hits", stats.tt_hits],
+        ["table stores", stats.tt_stores],
+        ["MTD(f) passes", len(stats.passes)],
+        ["seconds", round(seconds, 3)],
+    ]
+
+
+def _print_search(result: SearchResult, args: argparse.Namespace, note: str) -> None:
+    if not args.quiet:
+        print(result.state)
+        print()
+    head = [
+        ["game", result.game.name],
+        ["position", _position(result.game, args.start, args.moves)],
+    ]
+    print(table(head + _settings_rows(result, note)))
+    print()
+    print(table(_result_rows(result)))
+    print()
+    print(table(_count_rows(result.stats, result.seconds)))
+
+
+# -- the commands --------------------------------------------------------------------------
+def _search(args: argparse.Namespace, **extra: Any) -> tuple[SearchResult, str]:
+    game = get_game(args.game)
+    depth, note = _depth_in_force(args.depth, game)
+    with _progress(args, f"{args.algorithm} on {game.name}") as progress:
+        result = solve(
+            game,
+            algorithm=args.algorithm,
+            start=args.start,
+            moves=args.moves,
+            depth=depth,
+            observe=progress.observe,
+            **_search_options(args),
+            **extra,
+        )
+    return result, note
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    result, note = _search(args)
+    if args.json:
+        print(json.dumps(result.as_dict(), allow_nan=False))
+    else:
+        _print_search(result, args, note)
+    return OK if result.complete else STOPPED
+
+
+def cmd_trace(args: argparse.Namespace) -> int:
+    out = Path(args.out)
+    _check_output_path(out)
+    result, note = _search(args, trace=True, trace_limit=args.limit)
+    trace = result.trace
+    save_trace(trace, out)
+    notes = [m for m in (result.message, trace.truncated) if m]
+    if args.json:
+        summary = {
+            "file": str(out),
+            "nodes": len(trace),
+            "events": len(trace.codes),
+            "notes": notes,
+        }
+        print(json.dumps({**result.as_dict(), "trace": summary}, allow_nan=False))
+    else:
+        _print_search(result, args, note)
+        print()
+        size = out.stat().st_size
+        print(
+            f"wrote {number(len(trace))} nodes and {number(len(trace.codes))} events "
+            f"({number(size)} bytes) to {out}"
+        )
+        for message in notes:
+            print(f"note: {message}")
+    return OK if result.complete else STOPPED
+
+
+def cmd_match(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    engines = [Engine.parse(text, game.default_depth) for text in (args.first, args.second)]
+    notes = [
+        f"{side} searches depth {game.default_depth}, the default for {game.name}, which a laptop "
+        f"cannot search to the end; write {e.algorithm}:N or {e.algorithm}:end to change it"
+        for side, e, text in zip(game.player_names, engines, (args.first, args.second), strict=True)
+        if ":" not in text and e.depth is not None
+    ]
+    first, second = _engine_options(engines, _search_options(args))
+    state = game.play_line(game.initial_state(args.start), args.moves)
+    with _progress(args, f"{game.name} match") as progress:
+        result = play_match(game, first, second, state, observe=progress.observe)
+    if args.json:
+        print(json.dumps(_match_summary(result), allow_nan=False))
+    else:
+        if not args.quiet:
+            print(result.final)
+            print()
+        _print_match(result, _position(game, args.start, args.moves), notes)
+    stopped = not result.complete or any(side.cut_short for side in result.sides)
+    return STOPPED if stopped else OK
+
+
+def _match_summary(result: MatchResult) -> dict[str, Any]:
+    game = result.game
+    fmt = game.format_move
+    summary: dict[str, Any] = {
+        "game": game.name,
+        "first": str(result.sides[0].engine),
+        "second": str(result.sides[1].engine),
+        "winner": None if result.winner is None else game.player_names[result.winner],
+        "margin": result.margin if result.winner is not None else 0,
+        "score": result.score,
+        "moves": " ".join(fmt(m) for _, m in result.moves),
+        **{k: v for k, v in result.stats.as_dict().items() if k != "passes"},
+        "sides": [
+            {
+                "player": name,
+                "engine": str(side.engine),
+                "moves": side.moves,
+                "searches": side.searches,
+                "cut_short": side.cut_short,
+                "seconds": round(side.seconds, 4),
+                **{k: v for k, v in side.stats.as_dict().items() if k != "passes"},
+            }
+            for name, side in zip(game.player_names, result.sides, strict=True)
+        ],
+        "complete": result.complete,
+        "message": result.message,
+    }
+    tally = game.tally(result.final)
+    if tally is not None:
+        summary[game.tally_name] = list(tally)
+    return summary
+
+
+def _outcome(result: MatchResult) -> str:
+    game, names = result.game, result.game.player_names
+    tally = game.tally(result.final)
+    counts = f" ({game.tally_name}: {names[0]} {tally[0]}, {names[1]} {tally[1]})" if tally else ""
+    if not game.is_terminal(result.final):
+        return f"unfinished{counts}: {result.message}"
+    if result.winner is None:
+        return f"a draw{counts}"
+    winner = result.winner
+    by = f" by {number(result.margin)}" if tally else ""
+    return f"{names[winner]} ({result.sides[winner].engine}) wins{by}{counts}"
+
+
+def _print_match(result: MatchResult, position: str, notes: list[str]) -> None:
+    game = result.game
+    print(table([["game", game.name], ["position", position], ["result", _outcome(result)]]))
+    print()
+    header = [
+        "side",
+        "engine",
+        "moves",
+        "searches",
+        "nodes",
+        "evaluations",
+        "cutoffs",
+        "table hits",
+        "seconds",
+    ]
+    rows = [
+        [
+            name,
+            str(side.engine),
+            side.moves,
+            side.searches,
+            side.stats.nodes,
+            side.stats.evaluations,
+            side.stats.cutoffs,
+            side.stats.tt_hits,
+            round(side.seconds, 2),
+        ]
+        for name, side in zip(game.player_names, result.sides, strict=True)
+    ]
+    print(table(rows, header))
+    print()
+    # Words of one turn are joined by no-break spaces, which textwrap does not break at.
+    print(textwrap.fill(_turns(result), width=88, subsequent_indent="  ").replace(NBSP, " "))
+    cut = [
+        f"{name}: {side.cut_short} searches cut short by a limit (their best move so far "
+        "was played)"
+        for name, side in zip(game.player_names, result.sides, strict=True)
+        if side.cut_short
+    ]
+    for message in [*notes, *cut]:
+        print(f"note: {message}")
+
+
+def _setting(name: str, value: Any) -> str:
+    """One setting of a table row as words: ``window (-1, 1)``, ``tt no``."""
+    if isinstance(value, (tuple, list)):
+        value = f"({number(value)})"
+    elif not isinstance(value, str):
+        value = number(value)
+    return f"{name.replace('_', ' ')} {value}"
+
+
+def _cell(value: Any) -> Any:
+    """A figure for :func:`table`: numbers stay numbers (aligned right), pairs become text."""
+    return number(value) if isinstance(value, (tuple, list)) else value
+
+
+def _turns(result: MatchResult) -> str:
+    """The moves, one group per turn: ``1. South 3 6  2. North 1 …``."""
+    fmt, names = result.game.format_move, result.game.player_names
+    turns: list[tuple[int, list[str]]] = []
+    for player, move in result.moves:
+        if not turns or turns[-1][0] != player:
+            turns.append((player, []))
+        turns[-1][1].append(fmt(move))
+    return "moves: " + "  ".join(
+        NBSP.join([f"{i}.", names[player], *moves]) for i, (player, moves) in enumerate(turns, 1)
+    )
+
+
+def cmd_table(args: argparse.Namespace) -> int:
+    published = get_table(args.name)
+    deadline = None if args.time_limit is None else time.monotonic() + args.time_limit
+
+    def until_deadline(rows: Sequence[Any]) -> Any:
+        for row in progress.rows(rows):
+            if deadline is not None and time.monotonic() > deadline:
+                return
+            yield row
+
+    with _progress(args, f"table {args.name}") as progress:
+        rows = reproduce(args.name, include_slow=args.slow, progress=until_deadline)
+    total = sum(1 for row in published.rows if args.slow or not row.slow)
+    if args.json:
+        print(json.dumps(rows, allow_nan=False))
+        if len(rows) < total:
+            print(
+                f"note: the time limit stopped the work after {len(rows)} of {total} rows",
+                file=sys.stderr,
+            )
+        return OK if len(rows) == total else STOPPED
+    print(f"{published.title}\nsource: {published.source}\n")
+    lines, mismatches = [], 0
+    for row in rows:
+        settings = row["settings"]
+        described = ", ".join(_setting(k, v) for k, v in settings.items() if k != "row")
+        labels = [settings["row"], f"  {described}"]
+        figures = list(row["published"].items())
+        for i, (key, value) in enumerate(figures + [("", None)] * (2 - len(figures))):
+            if not key:
+                lines.append([labels[i], "", "", "", ""])
+                continue
+            measured = row["measured"].get(key)
+            mismatches += measured != value
+            verdict = "ok" if measured == value else "DIFFERENT"
+            label = labels[i] if i < len(labels) else ""
+            lines.append([label, key, _cell(value), _cell(measured), verdict])
+    print(table(lines, ["row", "figure", "published", "measured", ""], right=(2, 3)))
+    print(f"\n{len(rows) - mismatches} of {len(rows)} rows reproduce exactly.")
+    if len(rows) < total:
+        print(f"note: the time limit stopped the work after {len(rows)} of {total} rows.")
+    return OK if mismatches == 0 and len(rows) == total else STOPPED
+
+
+# -- the entry point ---------------------------------------------------------------------
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    """Run the command; returns the exit status (see the module docstring)."""
+    parser = build_parser()
+    args = parser.parse_args(_join_window(sys.argv[1:] if argv is None else argv))
     try:
         return args.run(args)
     except GameSearchError as error:
-        print(f"gamesearch: error: {error}", file=sys.stderr)
-        return 2
+        print(f"gamesearch {args.command}: error: {error}", file=sys.stderr)
+        return USAGE
+    except BrokenPipeError:  # the reader went away (e.g. | head): nothing more to say
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (so that exiting flushes nowhere)
+        return OK
+    except OSError as error:
+        print(
+            f"gamesearch {args.command}: error: {error.strerror or error}: {error.filename or ''}",
+            file=sys.stderr,
+        )
+        return USAGE
     except KeyboardInterrupt:
         print("gamesearch: interrupted", file=sys.stderr)
-        return 130
+        return INTERRUPTED
+    except Exception as error:  # a bug: say so in one line, never a traceback
+        if os.environ.get("GAMESEARCH_DEBUG"):
+            raise
+        print(
+            f"gamesearch {args.command}: internal error: "
+            f"{type(error).__name__}: {quote(str(error))}"
+            "\nThis is a bug; please report it with the command you ran "
+            "(GAMESEARCH_DEBUG=1 shows the traceback).",
+            file=sys.stderr,
+        )
+        return INTERNAL
 
 
 if __name__ == "__main__":

@@ -179,6 +179,9 @@ class Game(ABC):
         make a search fail or run away."""
         return ""
 
+    #: What :meth:`tally` counts (``"stores"``, ``"discs"``); empty for games without one.
+    tally_name: str = ""
+
     def tally(self, state: State) -> tuple[int, int] | None:
         """What each player holds (stones in store, discs on the board), first player first,
         for games counted that way; None for the others."""

@@ -73,6 +73,7 @@ class Kalah(Game):
     _rings: tuple[tuple[int, ...], tuple[int, ...]] = field(init=False, repr=False, compare=False)
 
     player_names = ("South", "North")
+    tally_name = "stores"
     default_depth = 6
 
     def __post_init__(self) -> None:

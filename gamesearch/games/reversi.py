@@ -74,6 +74,7 @@ class Reversi(Game):
     evaluation: str = "discs"
 
     player_names = ("Black", "White")
+    tally_name = "discs"
     starts = ("standard", "parallel")
     notation = "column letter and row number, a1 being the top-left corner (e.g. c2), or 'pass'"
 

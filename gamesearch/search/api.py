@@ -98,6 +98,10 @@ class SearchResult:
             "seconds": round(self.seconds, 4),
             "complete": self.complete,
             "message": self.message,
+            "options": {
+                k: [_json_number(e) for e in v] if k == "window" else v
+                for k, v in self.options.items()
+            },
         }
 
     def __repr__(self) -> str:
