@@ -11,11 +11,12 @@ setup:
 
 # JupyterLab refuses to run as root unless told; containers and fresh VMs often are root.
 lab: setup
-	$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
+	@echo "Opening the course in JupyterLab: notebooks/00_start_here.ipynb first. Ctrl-C twice stops it."
+	@$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 test:
 	@bash scripts/setup.sh --test
-	$(BIN)/python -m pytest --nbval --sanitize-with notebooks/sanitize.cfg
+	$(BIN)/python -m pytest --nbval --nbval-sanitize-with notebooks/sanitize.cfg
 
 test-slow: setup
 	$(BIN)/python -m pytest tests/test_tables.py --run-slow -m slow
