@@ -1,148 +1,166 @@
-"""The step-through widget: walk a class through a traced search, one event at a time.
+"""The step-through player: walk a class through a traced search, one event at a time.
 
-A thin layer over :class:`~gamesearch.widgets.stepper_model.StepperModel`. The tree is
-laid out once, when the widget is built; a step only replaces a small ``<style>`` block
-(in its own ``HTML`` widget) that hides the nodes not entered yet and highlights the
-current one, so the picture never moves and a step costs little on the wire.
+:class:`Stepper` is an anywidget: Python computes what every step shows once
+(:func:`~gamesearch.widgets.stepper_data.stepper_data`, from the plain
+:class:`~gamesearch.widgets.stepper_model.StepperModel`, the source of truth) and hands it
+to a small front-end module (``static/stepper.js``) that steps in the browser. A step costs
+no kernel round trip, so a player keeps working where no kernel runs: a notebook exported
+with nbconvert (HTML or reveal.js slides), nbviewer, Jupyter Book, a saved notebook opened
+later, or the standalone page :meth:`Stepper.save_html` writes. The same module runs in
+JupyterLab, Notebook 7, VS Code and Colab, and in JupyterLite, where it lays the tree out
+with Graphviz compiled to WebAssembly.
+
+The tree view follows the current node at a readable size (its path from the root is
+written above it), with pan (drag), zoom (buttons, Ctrl + wheel) and a "Whole tree" toggle.
+"Quiz" asks the viewer to predict each result before it is shown (which bound a value
+proves, whether a node cuts off, what a table probe answers, how an MTD(f) pass ends) and
+keeps a score. Keys when the player has the focus: → / Space / Page Down forward, ← / Page
+Up back, Home, End, P play, W whole tree, Q quiz, + / − zoom, 1–5 answer.
 """
 
 from __future__ import annotations
 
-from itertools import count
+import html
+import json
+import re
+from functools import cache
+from importlib.resources import files
+from pathlib import Path
 from typing import Any
 
-import ipywidgets as widgets
+import anywidget
+import traitlets
 
-from gamesearch.errors import TraceTooLargeError
+from gamesearch.errors import InvalidSearchError
 from gamesearch.search.api import SearchResult
 from gamesearch.trace.model import Trace
-from gamesearch.trace.narrate import num
-from gamesearch.views.tree import tree_svg
-from gamesearch.views.window import window_svg
-from gamesearch.widgets.common import big_button, text_html
+from gamesearch.widgets.stepper_data import stepper_data
 from gamesearch.widgets.stepper_model import StepperModel
 
-_scopes = count(1)
+STATIC = files("gamesearch.widgets") / "static"
+VIZ = "vendor/viz-3.31.0.js"
+
+
+@cache
+def _source(name: str) -> str:
+    return (STATIC / name).read_text(encoding="utf-8")
 
 
 def trace_of(source: Trace | SearchResult) -> Trace:
     """The trace of ``source``; ValueError if it is a result searched without one."""
     if isinstance(source, Trace):
         return source
-    if source.trace is None:
-        raise ValueError("this result has no trace: search again with solve(..., trace=True)")
-    return source.trace
+    if isinstance(source, SearchResult):
+        if source.trace is None:
+            raise ValueError("this result has no trace: search again with solve(..., trace=True)")
+        return source.trace
+    raise InvalidSearchError(
+        f"a Stepper steps through a Trace or a SearchResult, not {type(source).__name__}: "
+        'pass solve(..., trace=True), e.g. Stepper(solve("tictactoe", trace=True))'
+    )
 
 
-class Stepper(widgets.VBox):
-    """Play, pause, step back and forward through a traced search.
+def player_html(data: dict[str, Any], viz: str = "") -> str:
+    """An HTML fragment that plays ``data`` with no Jupyter and no network.
+
+    The front-end module is inlined as a classic script (the fragment's own element is the
+    script's previous sibling), so the fragment works in nbconvert's HTML and slides, in
+    nbviewer, and from a file. ``viz`` is the source of the vendored Graphviz module, needed
+    only when ``data`` carries DOT instead of SVG.
+    """
+    module = _source("stepper.js")
+    module = module.replace("\nexport function mount", "\nfunction mount", 1)
+    module = module.replace("\nexport default {", "\nconst widget = {", 1)
+    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    code = (
+        f"(function () {{\n{module}\nconst el = document.currentScript.previousElementSibling;\n"
+        f"mount(el, {payload}, {json.dumps(viz)});\n}})();"
+    )
+    # nothing that would end the script or open an HTML comment inside it (both only occur
+    # inside JSON strings, where "\/" and "\!" read as "/" and "!")
+    code = re.sub("</(script)", r"<\\/\1", code, flags=re.IGNORECASE).replace("<!--", "<\\!--")
+    return f'<div class="gs-player-host"></div>\n<script>\n{code}\n</script>'
+
+
+class Stepper(anywidget.AnyWidget):
+    """Play, pause, step back and forward through a traced search, in the browser.
 
     ``source`` is a :class:`Trace` or a :class:`SearchResult` searched with ``trace=True``.
     ``interval`` is the time between events while playing, in milliseconds; ``board_size``
-    the width of the board picture. Other keywords go to
-    :func:`gamesearch.views.tree.tree_svg` (``max_ply``, ``pv_only``, ``fold``,
-    ``boards``, ``max_nodes``); when the tree is too large to draw, the widget says how
-    to draw less and steps through the search without it.
+    the width of the board picture in pixels; ``quiz`` starts in quiz mode. Other keywords
+    go to :func:`gamesearch.views.tree.render_tree` (``max_ply``, ``pv_only``, ``fold``,
+    ``boards``, ``show_true``, ``max_nodes``); when the tree is too large to draw, the
+    player says how to draw less and steps through the search without it.
+
+    ``cursor`` (synced with the front end) is the number of events shown; ``model`` follows
+    it, so Python code can read what is on screen and move it with :meth:`go`.
     """
+
+    _esm = _source("stepper.js")
+    data = traitlets.Dict().tag(sync=True)
+    cursor = traitlets.Int(0).tag(sync=True)
+    quiz = traitlets.Bool(False).tag(sync=True)
+    _viz = traitlets.Unicode("").tag(sync=True)
 
     def __init__(
         self,
         source: Trace | SearchResult,
         *,
         interval: int = 800,
-        board_size: int = 180,
+        board_size: int = 150,
+        quiz: bool = False,
         **tree_options: Any,
     ) -> None:
-        self.model = StepperModel(trace_of(source))
-        self.board_size = board_size
-        self._boards: dict[int | None, str] = {}
-        last = len(self.model)
-        self.scope = f"gs-stepper-{next(_scopes)}"
-        self.play = widgets.Play(
-            min=0,
-            max=last,
-            interval=interval,
-            show_repeat=False,
-            tooltip="Play or pause: one event at a time",
-            layout=widgets.Layout(height="44px"),
+        model = StepperModel(trace_of(source))
+        data = stepper_data(
+            model, interval=interval, board_size=board_size, tree_options=tree_options
         )
-        self.slider = widgets.IntSlider(
-            min=0,
-            max=last,
-            description="Event",
-            tooltip="Drag to any event; arrow keys step when focused",
-            layout=widgets.Layout(flex="1 1 auto", min_width="240px"),
-        )
-        widgets.link((self.play, "value"), (self.slider, "value"))
-        self.back = big_button("◀ Step back", "Undo the last event (Space or Enter on focus)")
-        self.forward = big_button("Step forward ▶", "Do the next event (Space or Enter on focus)")
-        self.back.on_click(lambda _: self.go(self.model.cursor - 1))
-        self.forward.on_click(lambda _: self.go(self.model.cursor + 1))
-        self.slider.observe(self._on_slider, names="value")
-
-        self.sentence = widgets.HTML(layout=widgets.Layout(min_height="64px"))
-        self.status = widgets.HTML()
-        self.tree_style = widgets.HTML()
-        self.tree = widgets.HTML(self._tree_html(tree_options))
-        self.window = widgets.HTML()
-        self.board = widgets.HTML()
-        controls = widgets.HBox(
-            [self.back, self.play, self.forward, self.slider],
-            layout=widgets.Layout(align_items="center"),
-        )
-        side = widgets.VBox(
-            [self.status, self.window, self.board], layout=widgets.Layout(min_width="440px")
-        )
-        picture = widgets.VBox([self.tree_style, self.tree], layout=widgets.Layout(flex="1 1 auto"))
-        super().__init__([controls, self.sentence, widgets.HBox([picture, side])])
-        self._render()
+        viz = _source(VIZ) if data["dot"] else ""
+        super().__init__(data=data, quiz=quiz, _viz=viz)
+        self.model = model
+        self.observe(lambda change: self.model.go(change["new"]), names="cursor")
 
     def go(self, cursor: int) -> None:
-        """Show the step at ``cursor`` (clamped), as if the slider were moved there."""
-        self.slider.value = max(0, min(cursor, len(self.model)))  # renders via _on_slider
+        """Show the step at ``cursor`` (clamped to ``0 .. len(model)``)."""
+        self.cursor = max(0, min(int(cursor), len(self.model)))
 
-    def _on_slider(self, change: dict) -> None:
-        self.model.go(change["new"])
-        self._render()
+    def to_html(self) -> str:
+        """This player as a self-contained HTML fragment (see :func:`player_html`)."""
+        return player_html({**self.data, "quiz": self.quiz}, self._viz)
 
-    def _tree_html(self, options: dict[str, Any]) -> str:
-        try:
-            svg = tree_svg(self.model.trace, **options)
-        except TraceTooLargeError as error:
-            return text_html(f"The tree is too large to draw here: {error}", size="14px")
-        return (
-            f'<div class="{self.scope}" style="overflow:auto">'
-            f"<style>.{self.scope} svg{{width:100%;height:auto;max-height:75vh}}</style>{svg}</div>"
+    def save_html(self, path: str | Path, title: str | None = None) -> Path:
+        """Write a standalone page with this player; returns its path.
+
+        The page needs no server, no kernel and no network: open it from a file or put it
+        on a course site. Raises :class:`FileNotFoundError` (before writing anything) if the
+        folder does not exist.
+        """
+        path = Path(path)
+        if not path.parent.is_dir():
+            raise FileNotFoundError(f"no folder {path.parent}: create it first, or save elsewhere")
+        name = title or f"{self.model.trace.algorithm or 'search'}: step by step"
+        page = (
+            '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{html.escape(name)}</title>"
+            "<style>body{margin:24px auto;max-width:1100px;padding:0 16px;"
+            "font-family:system-ui,sans-serif;background:#fff;color:#111}</style>"
+            f"</head><body><h1 style='font-size:22px'>{html.escape(name)}</h1>\n"
+            f"{self.to_html()}\n</body></html>\n"
         )
+        path.write_text(page, encoding="utf-8")
+        return path
 
-    def _render(self) -> None:
-        model = self.model
-        self.tree_style.value = f"<style>{model.css('.' + self.scope)}</style>"
-        self.sentence.value = text_html(model.sentence, size="20px")
-        self.status.value = text_html(self._status(), size="15px")
-        window = model.window
-        if window is None:
-            self.window.value = ""
-        else:
-            value, bound = model.result
-            lo, hi = model.number_line
-            self.window.value = window_svg(lo, hi, *window, value=value, bound=bound)
-        node = model.node
-        if node not in self._boards:
-            self._boards[node] = model.trace.game.render_svg(model.state, self.board_size)
-        self.board.value = self._boards[node]
-        self.back.disabled = model.cursor == 0
-        self.forward.disabled = model.at_end
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        """The live widget, plus the standalone player for pages with no widget manager."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        data["text/html"] = self.to_html()
+        return bundle
 
-    def _status(self) -> str:
-        model = self.model
-        text = f"Event {model.cursor} of {len(model)}"
-        if model.event is not None:
-            text += f": {model.event[0]}"
-        window = model.window
-        if window is not None:
-            text += f"\nwindow ({num(window[0])}, {num(window[1])})"
-            value, bound = model.result
-            if value is not None:
-                text += f", returned {num(value)} ({bound})"
-        return text
+    def __repr__(self) -> str:
+        trace = self.model.trace
+        return (
+            f"Stepper({trace.algorithm or 'trace'}, {len(trace.nodes)} nodes, "
+            f"{len(self.model)} events, cursor={self.cursor})"
+        )

@@ -19,15 +19,14 @@ from typing import Any
 from gamesearch.games.base import State
 from gamesearch.search.ttable import classify
 from gamesearch.trace.model import Trace
-from gamesearch.trace.narrate import describe_event, describe_start
-from gamesearch.views.style import STYLE
-
-#: The outline of a node in the tree picture.
-SHAPES = ":is(polygon,ellipse,path)"
-#: A node's value line: the tree draws its name, its window, then its value.
-VALUE_TEXT = "text:nth-of-type(3)"
-#: The cut mark of an edge: Graphviz writes an edge's label, then its external label (✂).
-CUT_MARK = "text:last-of-type"
+from gamesearch.trace.narrate import (
+    describe_event,
+    describe_start,
+    effective_window,
+    node_name,
+    num,
+    window,
+)
 
 
 @dataclass(frozen=True)
@@ -52,6 +51,43 @@ class Step:
     path: tuple[int, ...]
     state: State
     sentence: str
+
+
+#: The answers to "what will this value prove?", in the order of the number line.
+BOUND_CHOICES = {
+    "upper": "fail-low: ≤ v, an upper bound",
+    "exact": "exact: = v",
+    "lower": "fail-high: ≥ v, a lower bound",
+}
+#: The answers to "what will the table say?".
+PROBE_CHOICES = {
+    "miss": "miss: no entry",
+    "shallow": "too shallow to use",
+    "hit": "hit: the entry answers",
+    "narrow": "it narrows the window",
+    "inconclusive": "inconclusive: neither",
+}
+#: The answers to "how does this MTD(f) pass end?" (does the value reach γ?).
+PASS_CHOICES = {
+    False: "fail-low: v < γ, a new upper bound",
+    True: "fail-high: v ≥ γ, a new lower bound",
+}
+
+
+@dataclass(frozen=True)
+class Question:
+    """A prediction asked before an event is shown (the player's quiz mode).
+
+    ``kind`` is ``bound`` (what a returned value proves), ``cutoff`` (does the parent cut
+    off now), ``probe`` (what the table answers) or ``pass`` (how an MTD(f) pass ends);
+    ``choices[answer]`` is right, and ``reveal`` is the event's own sentence.
+    """
+
+    kind: str
+    prompt: str
+    choices: tuple[str, ...]
+    answer: int
+    reveal: str
 
 
 class StepperModel:
@@ -79,8 +115,6 @@ class StepperModel:
         self._passes = {p.number: p for p in trace.passes}
         self._states: dict[int, State] = {}
         self._sentences: list[str | None] = [None] * (count + 1)
-        # A node's elements: itself, the edge into it, the summary of its folded subtree.
-        self._hide = [f"#n{k},#e{k},#c{k},#ce{k}" for k in range(len(nodes))]
         self.number_line = _number_line(trace)
         self.cursor = 0
 
@@ -183,6 +217,57 @@ class StepperModel:
             self._sentences[c] = text
         return text
 
+    def question(self, cursor: int | None = None) -> Question | None:
+        """The prediction to ask before the event at ``cursor`` (default: the next one).
+
+        Asked before: an interior node returns (``bound``); the event after a child
+        returns, while its parent is still open (``cutoff``: does the parent cut off now?);
+        a table probe (``probe``); the end of an MTD(f) pass (``pass``). None elsewhere,
+        and at the end.
+        """
+        c = self.cursor if cursor is None else cursor
+        if not 0 <= c < len(self.events):
+            return None
+        trace, (kind, ident) = self.trace, self.events[c]
+        reveal = describe_event(trace, c)
+        if kind == "pass-end":
+            record = self._passes[ident]
+            prompt = (
+                f"MTD(f) pass {ident} tests γ = {num(record.gamma)} with the null window "
+                f"{window(record.gamma - 1, record.gamma)}. How does it end?"
+            )
+            return _ask("pass", prompt, PASS_CHOICES, record.value >= record.gamma, reveal)
+        if kind.startswith("pass-"):
+            return None
+        node = trace.nodes[ident]
+        name = node_name(trace, ident)
+        alpha, beta = effective_window(node)
+        full = (alpha, beta) == (-math.inf, math.inf)  # nothing to predict: it is exact
+        if kind == "exit" and node.leaf is None and node.bound is not None and not full:
+            prompt = (
+                f"{name[0].upper()}{name[1:]} was searched with the window "
+                f"{window(alpha, beta)}. What will its value prove?"
+            )
+            return _ask("bound", prompt, BOUND_CHOICES, node.bound, reveal)
+        if kind == "probe" and node.tt is not None:
+            prompt = f"The table is probed for {name}, window {window(node.alpha, node.beta)}."
+            return _ask("probe", prompt + " What does it say?", PROBE_CHOICES, node.tt, reveal)
+        if c == 0 or self.events[c - 1][0] != "exit":
+            return None
+        child = trace.nodes[self.events[c - 1][1]]
+        parent = child.parent
+        if parent < 0 or child.value is None or self._exit_at[parent] < c:
+            return None
+        if kind == "exit" and ident == parent:
+            return None  # the bound question above covers it
+        cuts = kind == "cutoff" and ident == parent
+        prompt = (
+            f"{node_name(trace, child.id)} returned {num(child.value)}. "
+            f"Does {node_name(trace, parent)} cut off now?"
+        )
+        choices = {False: "no: the search goes on", True: "yes: a cutoff"}
+        return _ask("cutoff", prompt[0].upper() + prompt[1:], choices, cuts, reveal)
+
     def step(self) -> Step:
         """Everything shown at the cursor, as one comparable value."""
         value, bound = self.result
@@ -200,42 +285,28 @@ class StepperModel:
             self.sentence,
         )
 
-    def css(self, scope: str = "") -> str:
-        """The style that turns the fixed tree picture into this step's picture.
+    def replay(self) -> dict[str, list]:
+        """The tables a front end replays to draw the tree at any cursor, as JSON lists.
 
-        It hides the nodes not entered yet with their edges and summaries, and the
-        pruned-move stubs and cut marks of cutoffs not made yet; it draws the open calls
-        (entered, not returned) neutral with their value hidden, keeps the principal
-        variation's bold lines for the end, outlines the path from the root and highlights
-        the current node. ``scope`` is a selector for the picture's container, so that
-        several steppers on one page do not restyle each other's trees. Element ids are
-        those of :func:`gamesearch.views.tree.tree_svg`.
+        ``entered[c]``: nodes entered by cursor ``c`` (they are ``range(entered[c])``);
+        ``parent[k]``; ``exit_at[k]`` / ``probe_at[k]``: the index of the node's exit / probe
+        event (``len(self) + 1`` if never); ``cutoffs``: ``[node, event index]`` pairs;
+        ``cut_child[k]``: the child that caused ``k``'s cutoff, or -1. At cursor ``c`` a node
+        ``k < entered[c]`` is drawn; it has returned when ``exit_at[k] < c``; a cutoff is made
+        when its index is ``< c``. This is exactly what :meth:`step` reports.
         """
-        c = self.cursor
-        hidden = self._hide[self._entered[c] :]
-        pending = [k for k, at in self._cutoff_at.items() if at >= c]
-        hidden += [f'[id^="p{k}_"],[id^="pe{k}_"]' for k in pending]
-        uncut = ",".join(f"#e{self._cut_child[k]}" for k in pending if self._cut_child[k] >= 0)
-        path = self.path
-        running = ",".join(f"#n{k}" for k in path if self._exit_at[k] >= c)
-        rules = []
-        if c < len(self.events):
-            rules.append(f"{scope} .node>{SHAPES},{scope} .edge>path{{stroke-width:{STYLE.pen}px}}")
-        if hidden:
-            rules.append(f"{scope} :is({','.join(hidden)}){{visibility:hidden}}")
-        if running:
-            rules.append(f"{scope} :is({running})>{SHAPES}{{fill:#fff;stroke:{STYLE.edge}}}")
-            rules.append(f"{scope} :is({running})>{VALUE_TEXT}{{visibility:hidden}}")
-        if uncut:
-            rules.append(f"{scope} :is({uncut})>:is(path,polygon){{stroke:{STYLE.edge}}}")
-            rules.append(f"{scope} :is({uncut})>polygon{{fill:{STYLE.edge}}}")
-            rules.append(f"{scope} :is({uncut})>{CUT_MARK}{{visibility:hidden}}")
-        if len(path) > 1:
-            opened = ",".join(f"#n{k}" for k in path[:-1])
-            rules.append(f"{scope} :is({opened})>{SHAPES}{{stroke-width:3px}}")
-        if path:
-            rules.append(f"{scope} #n{path[-1]}>{SHAPES}{{stroke-width:5px;fill:{STYLE.current}}}")
-        return "\n".join(rule.strip() for rule in rules)
+        return {
+            "entered": list(self._entered),
+            "parent": list(self.trace.parent),
+            "exit_at": list(self._exit_at),
+            "probe_at": list(self._probe_at),
+            "cutoffs": [[k, at] for k, at in self._cutoff_at.items()],
+            "cut_child": [self._cut_child.get(k, -1) for k in range(len(self.trace.nodes))],
+        }
+
+
+def _ask(kind: str, prompt: str, choices: dict, right: Any, reveal: str) -> Question:
+    return Question(kind, prompt, tuple(choices.values()), list(choices).index(right), reveal)
 
 
 def _number_line(trace: Trace) -> tuple[float, float]:

@@ -13,6 +13,7 @@ Chromium is Debian's (``/usr/bin/chromium``); Playwright never downloads a brows
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import secrets
@@ -70,7 +71,7 @@ class Lab:
         return json.loads(text) if text else None
 
     def url(self, notebook: str) -> str:
-        return f"{self.base}/lab/tree/{notebook}?token={self.token}"
+        return f"{self.base}/lab/tree/{notebook}?reset&token={self.token}"  # no old tabs
 
     def set_theme(self, theme: str) -> None:
         """Switch JupyterLab's theme (``light``, ``dark``) for pages loaded from now on."""
@@ -147,10 +148,9 @@ def running_lab(root: Path, notebooks: list[Path] = ()):
                 time.sleep(0.5)
         yield lab
     finally:
-        try:
+        # the server may be gone already, and its kernels with it
+        with contextlib.suppress(urllib.error.URLError, ConnectionError, TimeoutError, TypeError):
             lab.shutdown_kernels()
-        except (urllib.error.URLError, ConnectionError, TimeoutError, TypeError):
-            pass  # the server is already gone: its kernels went with it
         server.terminate()
         try:
             server.wait(timeout=20)
@@ -189,11 +189,10 @@ def open_notebook(browser, lab: Lab, notebook: str, viewport: dict = LECTURE, ti
 
 def run_all_cells(page, timeout: float = 600) -> None:
     """Run every cell (Run → Run All Cells) and wait until the kernel is idle again."""
-    page.locator(".jp-Notebook").click()
+    page.locator(".jp-Notebook:visible").first.click()
     page.keyboard.press("Escape")
-    page.evaluate("() => document.querySelector('.jp-Notebook').focus()")
-    page.get_by_role("menuitem", name="Run").click()
-    page.get_by_role("menuitem", name="Run All Cells").click()
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
     page.wait_for_function(
         "() => [...document.querySelectorAll('.jp-InputArea-prompt')]"
         ".every(p => !p.textContent.includes('*'))",
@@ -214,21 +213,24 @@ def main() -> None:
     themes = ["light", "dark"] if args.theme == "both" else [args.theme]
     import tempfile
 
-    with tempfile.TemporaryDirectory() as tmp, running_lab(Path(tmp), args.notebooks) as lab:
-        with chromium() as browser:
-            for theme in themes:
-                lab.set_theme(theme)
-                for notebook in args.notebooks:
-                    page = open_notebook(browser, lab, notebook.name)
-                    if args.run:
-                        run_all_cells(page)
-                    if args.scroll_to:
-                        page.get_by_text(args.scroll_to).first.scroll_into_view_if_needed()
-                    page.wait_for_timeout(1500)
-                    shot = args.out / f"{notebook.stem}-{theme}.png"
-                    page.screenshot(path=str(shot))
-                    print(shot)
-                    page.close()
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        running_lab(Path(tmp), args.notebooks) as lab,
+        chromium() as browser,
+    ):
+        for theme in themes:
+            lab.set_theme(theme)
+            for notebook in args.notebooks:
+                page = open_notebook(browser, lab, notebook.name)
+                if args.run:
+                    run_all_cells(page)
+                if args.scroll_to:
+                    page.get_by_text(args.scroll_to).first.scroll_into_view_if_needed()
+                page.wait_for_timeout(1500)
+                shot = args.out / f"{notebook.stem}-{theme}.png"
+                page.screenshot(path=str(shot))
+                print(shot)
+                page.close()
 
 
 if __name__ == "__main__":

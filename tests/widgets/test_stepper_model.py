@@ -1,4 +1,4 @@
-"""The step-through model: a pure function of its cursor, cheap to move, exact CSS."""
+"""The step-through model: a pure function of its cursor, cheap to move, replayable."""
 
 import re
 import subprocess
@@ -10,7 +10,12 @@ from gamesearch.games.kalah import Kalah
 from gamesearch.games.trees import HIROI_TREE, PI_TREE
 from gamesearch.search import solve
 from gamesearch.views.tree import tree_svg
-from gamesearch.widgets.stepper_model import StepperModel
+from gamesearch.widgets.stepper_model import (
+    BOUND_CHOICES,
+    PASS_CHOICES,
+    PROBE_CHOICES,
+    StepperModel,
+)
 
 SEARCHES = {
     "negascout": lambda: solve(HIROI_TREE, algorithm="negascout", scout_first=True, trace=True),
@@ -32,87 +37,117 @@ def trace(request):
     return SEARCHES[request.param]().trace
 
 
-def hidden_ids(css):
-    """The element ids the visibility:hidden rule names, ``[id^=…]`` prefixes included."""
-    rules = [r for r in css.splitlines() if r.endswith("){visibility:hidden}") and ">" not in r]
-    if not rules:
-        return set()
-    rule = rules[0]
-    inside = rule[rule.index(":is(") + 4 : rule.rindex("){")]
-    return {re.sub(r'^#|^\[id\^="|_"\]$', "", part) for part in inside.split(",")}
-
-
 def test_forward_then_back_shows_the_same_thing_at_every_cursor(trace):
     model = StepperModel(trace)
-    seen = [(model.step(), model.css(".t"))]
+    seen = [(model.step(), model.question())]
     while not model.at_end:
         model.forward()
-        seen.append((model.step(), model.css(".t")))
+        seen.append((model.step(), model.question()))
     assert len(seen) == len(trace.codes) + 1
     for cursor in range(len(model), -1, -1):
         model.go(cursor)
-        assert (model.step(), model.css(".t")) == seen[cursor]
+        assert (model.step(), model.question()) == seen[cursor]
         model.back()
     model.go(7)
     model.go(3)
-    assert (model.step(), model.css(".t")) == seen[3]
+    assert (model.step(), model.question()) == seen[3]
 
 
-def test_the_css_hides_exactly_the_nodes_not_entered_yet(trace):
+def test_the_replay_tables_give_what_step_reports_at_every_cursor(trace):
+    """What a front end computes from ``replay()`` is exactly the model's own answer."""
     model = StepperModel(trace)
+    tables = model.replay()
     for cursor in range(len(model) + 1):
         model.go(cursor)
         entered = {k for kind, k in trace.events[:cursor] if kind == "enter"}
-        nodes = {int(i[1:]) for i in hidden_ids(model.css()) if re.fullmatch(r"n\d+", i)}
-        assert nodes == set(range(len(trace))) - entered
-        assert set(model.entered) == entered
+        assert set(range(tables["entered"][cursor])) == entered == set(model.entered)
+        returned = {k for k in entered if tables["exit_at"][k] < cursor}
+        assert returned == set(model.exited)
+        node = model.node
+        if node is not None:
+            line, k = [], node
+            while k >= 0:
+                line.append(k)
+                k = tables["parent"][k]
+            assert tuple(reversed(line)) == model.path
 
 
-def test_pruned_stubs_appear_with_their_cutoff():
+def test_a_cutoff_is_made_once_its_event_is_shown():
     trace = SEARCHES["negascout"]().trace
     model = StepperModel(trace)
     d = next(k for k in range(len(trace)) if trace.game.label(trace.state(k)) == "D")
-    cutoff = trace.events.index(("cutoff", d))
-    model.go(cutoff)
-    assert {f"p{d}", f"pe{d}"} <= hidden_ids(model.css())
-    model.forward()
-    assert not {f"p{d}", f"pe{d}"} & hidden_ids(model.css())
+    at = dict(model.replay()["cutoffs"])[d]
+    assert trace.events[at] == ("cutoff", d)
+    assert model.replay()["cut_child"][d] == trace.nodes[d].get("cutoff_child") >= 0
+    model.go(at + 1)
+    assert model.event == ("cutoff", d) and "refut" in model.sentence
 
 
-def test_the_cut_mark_shows_only_once_the_cutoff_is_made():
-    trace = SEARCHES["negascout"]().trace
-    model = StepperModel(trace)
-    d = next(k for k in range(len(trace)) if trace.game.label(trace.state(k)) == "D")
-    refuter = trace.nodes[d].get("cutoff_child")
-    model.go(trace.events.index(("cutoff", d)))
-    assert f"#e{refuter}" in model.css() and "text:last-of-type{visibility:hidden}" in model.css()
-    model.forward()
-    assert f"#e{refuter}" not in model.css()
-
-
-def test_the_ids_the_css_names_are_the_tree_pictures_ids():
+def test_the_ids_the_player_restyles_are_the_tree_pictures_ids():
     trace = SEARCHES["negascout"]().trace
     svg_ids = set(re.findall(r'<g id="([^"]+)"', tree_svg(trace)))
-    model = StepperModel(trace)
-    named = {i for i in hidden_ids(model.css()) if re.fullmatch(r"[ne]\d+", i)}
+    tables = StepperModel(trace).replay()
     assert {f"n{k}" for k in range(len(trace))} <= svg_ids
-    assert named - svg_ids == {"e0"}  # a lone root has no edge into it
-    stubs = {i.split("_")[0] for i in svg_ids if re.fullmatch(r"pe?\d+_\d+", i)}
-    assert stubs == {i for i in hidden_ids(model.css()) if i.startswith("p")}
+    assert {f"e{k}" for k in range(1, len(trace))} <= svg_ids  # a lone root has no edge
+    stubs = {int(i[1:].split("_")[0]) for i in svg_ids if re.fullmatch(r"p\d+_\d+", i)}
+    assert stubs == {k for k, _ in tables["cutoffs"] if trace.nodes[k].get("pruned")}
 
 
-def test_open_calls_hide_their_value_and_the_current_node_is_highlighted():
+def test_open_calls_are_on_the_path_and_return_in_order():
     trace = SEARCHES["negascout"]().trace
     model = StepperModel(trace)
     model.go(5)  # G evaluated: R, A, C, G open
     assert model.path == (0, 1, 2, 3)
-    css = model.css(".t")
-    assert ".t :is(#n0,#n1,#n2,#n3)>text:nth-of-type(3){visibility:hidden}" in css
-    assert ".t #n3>:is(polygon,ellipse,path){stroke-width:5px" in css
+    assert model.exited == {}
     model.forward()  # G returns: its value shows
-    assert ".t :is(#n0,#n1,#n2)>text:nth-of-type(3){visibility:hidden}" in model.css(".t")
     assert model.result == (-1, "exact")
     assert model.exited == {3: (-1, "exact")}
+
+
+# -- quiz ------------------------------------------------------------------------------
+def test_every_question_has_the_answer_the_next_event_shows(trace):
+    model = StepperModel(trace)
+    asked = 0
+    for cursor in range(len(model)):
+        question = model.question(cursor)
+        if question is None:
+            continue
+        asked += 1
+        kind, ident = trace.events[cursor]
+        right = question.choices[question.answer]
+        model.go(cursor + 1)
+        assert model.sentence.startswith(question.reveal)  # the answer is the next sentence
+        if question.kind == "bound":
+            assert kind == "exit" and BOUND_CHOICES[trace.nodes[ident].bound] == right
+        elif question.kind == "probe":
+            assert kind == "probe" and PROBE_CHOICES[trace.nodes[ident].tt] == right
+        elif question.kind == "pass":
+            p = next(p for p in trace.passes if p.number == ident)
+            assert kind == "pass-end" and PASS_CHOICES[p.value >= p.gamma] == right
+        else:
+            child = trace.events[cursor - 1][1]
+            cuts = (kind, ident) == ("cutoff", trace.nodes[child].parent)
+            assert question.kind == "cutoff" and right.startswith("yes" if cuts else "no")
+    assert model.question(len(model)) is None
+    assert asked > 0 or len(trace) < 3
+
+
+def test_the_quiz_asks_about_passes_probes_bounds_and_cutoffs():
+    kinds = {
+        q.kind
+        for name in ("mtdf", "negascout", "tictactoe-table")
+        for model in [StepperModel(SEARCHES[name]().trace)]
+        for q in map(model.question, range(len(model)))
+        if q is not None
+    }
+    assert kinds == {"pass", "probe", "bound", "cutoff"}
+
+
+def test_a_full_window_is_never_asked_about():
+    model = StepperModel(SEARCHES["negascout"]().trace)
+    for cursor in range(len(model)):
+        question = model.question(cursor)
+        assert question is None or "(−∞, ∞)" not in question.prompt
 
 
 def test_the_window_is_the_narrowed_one_once_the_table_was_probed():

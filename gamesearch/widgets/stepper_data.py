@@ -1,0 +1,149 @@
+"""What the player's front end needs, computed once from a :class:`StepperModel`.
+
+The front end (``static/stepper.js``) steps with no kernel: it gets the tree laid out once
+(Graphviz SVG, or the DOT source where ``dot`` cannot run), the model's replay tables, and
+for every cursor what :class:`StepperModel` shows there (sentence, status line, number
+line, board, current node, quiz question). Number lines and boards repeat a lot, so each
+distinct picture is sent once and cursors point at it. Everything is plain JSON.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+from graphviz import ExecutableNotFound
+
+from gamesearch.errors import TraceTooLargeError
+from gamesearch.trace.narrate import num, window
+from gamesearch.views.style import STYLE, value_text
+from gamesearch.views.tree import _name as node_label
+from gamesearch.views.tree import render_tree
+from gamesearch.views.window import window_svg
+from gamesearch.widgets.stepper_model import Question, StepperModel
+
+#: The format of the data; the front end refuses others.
+VERSION = 1
+
+
+class _Pictures:
+    """Distinct pictures, each stored once; ``index`` returns a picture's position."""
+
+    def __init__(self) -> None:
+        self.items: list[str] = []
+        self._at: dict[str, int] = {}
+
+    def index(self, picture: str) -> int:
+        if picture not in self._at:
+            self._at[picture] = len(self.items)
+            self.items.append(picture)
+        return self._at[picture]
+
+
+def layout(model: StepperModel, tree_options: dict[str, Any]) -> dict[str, str]:
+    """The tree: ``svg`` laid out by Graphviz, else its ``dot`` source, else ``no_tree``.
+
+    Without the ``dot`` program (JupyterLite) the front end lays out the DOT source itself;
+    board thumbnails are then left out, as Graphviz in the browser cannot read their files.
+    """
+    try:
+        diagram = render_tree(model.trace, **tree_options)
+    except TraceTooLargeError as error:
+        return {"svg": "", "dot": "", "no_tree": f"The tree is too large to draw here: {error}"}
+    try:
+        return {"svg": diagram.svg(), "dot": "", "no_tree": ""}
+    except ExecutableNotFound:
+        plain = render_tree(model.trace, **{**tree_options, "boards": False})
+        return {"svg": "", "dot": plain.source, "no_tree": ""}
+
+
+def _ask(question: Question) -> dict[str, Any]:
+    """A question as the front end asks it (the answer's sentence is the next frame's)."""
+    return {k: v for k, v in asdict(question).items() if k != "reveal"}
+
+
+def _status(model: StepperModel) -> str:
+    text = f"Event {model.cursor} of {len(model)}"
+    if model.event is not None:
+        text += f": {model.event[0]}"
+    if model.window is not None:
+        text += f" · window {window(*model.window)}"
+        value, bound = model.result
+        if value is not None:
+            text += f" · returned {num(value)} ({bound})"
+    return text
+
+
+def stepper_data(
+    model: StepperModel,
+    *,
+    interval: int = 800,
+    board_size: int = 150,
+    view_height: int = 420,
+    tree_options: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Everything the front end shows at every cursor of ``model`` (its cursor is restored).
+
+    ``interval``: milliseconds between events while playing; ``board_size``: the board's
+    width in pixels; ``view_height``: the tree view's height in pixels (less for a tree that
+    fits); ``tree_options`` go to :func:`~gamesearch.views.tree.render_tree`.
+    """
+    trace, saved = model.trace, model.cursor
+    lines, boards = _Pictures(), _Pictures()
+    frames: dict[str, list] = {"sentence": [], "status": [], "line": [], "board": [], "node": []}
+    board_of: dict[int | None, int] = {}
+    questions = []
+    lo, hi = model.number_line
+    for cursor in range(len(model) + 1):
+        model.go(cursor)
+        node, box = model.node, model.window
+        if node not in board_of:
+            board_of[node] = boards.index(trace.game.render_svg(model.state, board_size))
+        value, bound = model.result
+        line = -1 if box is None else lines.index(window_svg(lo, hi, *box, value, bound))
+        frames["sentence"].append(model.sentence)
+        frames["status"].append(_status(model))
+        frames["line"].append(line)
+        frames["board"].append(board_of[node])
+        frames["node"].append(-1 if node is None else node)
+        question = model.question()
+        questions.append(None if question is None else _ask(question))
+    model.go(saved)
+    states = [model.state_of(k) for k in range(len(trace.nodes))]
+    return {
+        "version": VERSION,
+        "n": len(model),
+        **layout(model, tree_options or {}),
+        **model.replay(),
+        "names": [
+            node_label(trace.game, states[k], node.move) for k, node in enumerate(trace.nodes)
+        ],
+        "windows": [window(node.alpha, node.beta) for node in trace.nodes],
+        "values": [value_text(node.value, node.bound) for node in trace.nodes],
+        "bounds": [node.bound for node in trace.nodes],
+        "to_move": list(trace.to_move),
+        "why": [node.why for node in trace.nodes],
+        "tt": [node.tt for node in trace.nodes],
+        "pruned": {
+            k: [node_label(trace.game, trace.game.apply(states[k], m), m) for m in moves]
+            for k, node in enumerate(trace.nodes)
+            if (moves := node.get("pruned"))
+        },
+        "frames": frames,
+        "lines": lines.items,
+        "boards": boards.items,
+        "questions": questions,
+        "style": {
+            "pen": STYLE.pen,
+            "edge": STYLE.edge,
+            "current": STYLE.current,
+            "bound": dict(STYLE.bound),
+            "fill": dict(STYLE.fill),
+            "unfinished": STYLE.unfinished,
+            "cutoff": STYLE.cutoff,
+            "pruned": STYLE.pruned,
+        },
+        "interval": interval,
+        "board": board_size,
+        "view_height": view_height,
+    }
