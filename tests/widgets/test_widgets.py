@@ -1,11 +1,16 @@
 """The widgets in plain Python: build them, click them, check what they show."""
 
+import re
+
+import graphviz
 import ipywidgets
 import pytest
 
+from gamesearch.errors import InvalidSearchError
 from gamesearch.games import get_game
 from gamesearch.games.trees import HIROI_TREE, PI_TREE
 from gamesearch.search import solve
+from gamesearch.views.tree import TreeDiagram
 from gamesearch.views.window import window_svg
 from gamesearch.widgets import Compare, Play, Stepper, progress
 
@@ -17,61 +22,78 @@ def stepper():
     return Stepper(solve(HIROI_TREE, algorithm="negascout", scout_first=True, trace=True))
 
 
-def shown(stepper):
-    return (stepper.tree_style.value, stepper.sentence.value, stepper.window.value)
+def frame(stepper, key):
+    """What the front end shows for ``key`` at the stepper's cursor."""
+    data = stepper.data
+    index = data["frames"][key][stepper.cursor]
+    return {"line": data["lines"], "board": data["boards"]}[key][index] if index >= 0 else ""
 
 
 # -- Stepper ---------------------------------------------------------------------------
-def test_step_forward_and_back_change_what_is_shown_and_restore_it(stepper):
-    start = shown(stepper)
-    tree = stepper.tree.value
-    assert "Ready: negascout will search R" in stepper.sentence.value
-    assert stepper.back.disabled and not stepper.forward.disabled
-    stepper.forward.click()
-    assert stepper.slider.value == 1
-    after = shown(stepper)
-    assert after[0] != start[0] and "The search starts at R" in after[1]
-    assert (start[2], after[2]) == ("", window_svg(*stepper.model.number_line, -INF, INF))
-    stepper.back.click()
-    assert shown(stepper) == start
-    assert stepper.tree.value == tree  # the tree is laid out once: only the style changes
+def test_each_cursor_has_its_sentence_window_and_board(stepper):
+    sentences = stepper.data["frames"]["sentence"]
+    assert len(sentences) == len(stepper.model) + 1
+    assert sentences[0].startswith("Ready: negascout will search R")
+    assert frame(stepper, "line") == ""
+    stepper.go(1)
+    assert stepper.model.cursor == 1 and sentences[1].startswith("The search starts at R")
+    assert frame(stepper, "line") == window_svg(*stepper.model.number_line, -INF, INF)
 
 
-def test_the_slider_moves_to_any_event_and_the_buttons_follow(stepper):
+def test_go_moves_the_model_and_what_is_shown(stepper):
     trace = stepper.model.trace
     probe = next(k for k, n in enumerate(trace.nodes) if n.why == "null-window" and n.leaf)
-    stepper.slider.value = trace.events.index(("exit", probe)) + 1
-    assert "fail-low" in stepper.sentence.value and "(−2, −1)" in stepper.sentence.value
+    stepper.go(trace.events.index(("exit", probe)) + 1)
+    sentence = stepper.data["frames"]["sentence"][stepper.cursor]
+    assert "fail-low" in sentence and "(−2, −1)" in sentence
     lo, hi = stepper.model.number_line
-    assert stepper.window.value == window_svg(lo, hi, -2, -1, value=-3, bound="exact")
-    assert stepper.board.value == HIROI_TREE.render_svg(trace.state(probe), stepper.board_size)
-    stepper.slider.value = stepper.slider.max
-    assert stepper.forward.disabled and stepper.model.at_end
-    stepper.forward.click()  # disabled in a browser; a programmatic click changes nothing
-    assert stepper.slider.value == stepper.slider.max
+    assert frame(stepper, "line") == window_svg(lo, hi, -2, -1, value=-3, bound="exact")
+    assert frame(stepper, "board") == HIROI_TREE.render_svg(trace.state(probe), 150)
+    stepper.go(10**6)
+    assert stepper.cursor == len(stepper.model) and stepper.model.at_end
 
 
-def test_play_drives_the_slider(stepper):
-    stepper.play.value = 5
-    assert stepper.slider.value == 5 and stepper.model.cursor == 5
+def test_the_front_end_gets_the_models_replay_tables_and_questions(stepper):
+    data, model = stepper.data, stepper.model
+    assert {k: data[k] for k in model.replay()} == model.replay()
+    questions = [model.question(c) for c in range(len(model) + 1)]
+    assert [q and q.prompt for q in questions] == [q and q["prompt"] for q in data["questions"]]
+    assert data["svg"].startswith("<svg") and data["dot"] == ""
 
 
-def test_the_style_is_scoped_to_its_own_tree():
-    one, two = (Stepper(solve(PI_TREE, algorithm=a, trace=True)) for a in ("alphabeta", "mtdf"))
-    assert one.scope != two.scope
-    assert f'class="{one.scope}"' in one.tree.value and f".{one.scope} :is(" in one.tree_style.value
+def test_the_tree_is_laid_out_in_the_browser_where_dot_cannot_run(monkeypatch):
+    def no_dot(self):
+        raise graphviz.ExecutableNotFound(["dot"])
+
+    monkeypatch.setattr(TreeDiagram, "svg", no_dot)
+    stepper = Stepper(solve(HIROI_TREE, algorithm="nws", gamma=3, trace=True))
+    assert stepper.data["svg"] == "" and stepper.data["dot"].startswith("digraph")
+    assert "export { engines, formats, graphvizVersion, instance }" in stepper._viz
 
 
 def test_a_tree_too_large_to_draw_is_explained_and_stepping_still_works():
     stepper = Stepper(solve(PI_TREE, algorithm="minimax", trace=True), max_nodes=10)
-    assert "too large to draw" in stepper.tree.value and "max_ply" in stepper.tree.value
-    stepper.forward.click()
-    assert "The search starts at A" in stepper.sentence.value
+    assert "too large to draw" in stepper.data["no_tree"] and "max_ply" in stepper.data["no_tree"]
+    assert "The search starts at A" in stepper.data["frames"]["sentence"][1]
 
 
 def test_a_result_without_a_trace_is_refused_with_advice():
     with pytest.raises(ValueError, match="trace=True"):
         Stepper(solve(PI_TREE, algorithm="alphabeta"))
+    with pytest.raises(InvalidSearchError, match="Trace or a SearchResult"):
+        Stepper(None)
+
+
+def test_the_display_carries_a_player_that_needs_no_kernel(stepper, tmp_path):
+    data, _ = stepper._repr_mimebundle_()
+    assert {"application/vnd.jupyter.widget-view+json", "text/html"} <= set(data)
+    html = data["text/html"]
+    assert "\nexport " not in html and "</script" not in html.split("<script>", 1)[1][:-10]
+    page = stepper.save_html(tmp_path / "stepper.html")
+    text = page.read_text()
+    assert text.startswith("<!doctype html>") and not re.search(r"(src|href)=.https?:", text)
+    with pytest.raises(FileNotFoundError, match="no folder"):
+        stepper.save_html(tmp_path / "missing" / "stepper.html")
 
 
 # -- Compare ---------------------------------------------------------------------------
