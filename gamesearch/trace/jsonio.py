@@ -37,10 +37,10 @@ from pathlib import Path
 from typing import Any
 
 from gamesearch.games.base import Game
-from gamesearch.trace.model import MtdfPass, Trace, pack_event
+from gamesearch.trace.loader import FORMAT, VERSION, load_trace, trace_from_json
+from gamesearch.trace.model import Trace
 
-FORMAT, VERSION = "gamesearch-trace", 1
-INF = float("inf")
+__all__ = ["FORMAT", "VERSION", "load_trace", "save_trace", "trace_from_json", "trace_to_json"]
 
 
 def _num(x: Any) -> Any:
@@ -49,14 +49,6 @@ def _num(x: Any) -> Any:
     if isinstance(x, float) and x.is_integer():
         return int(x)
     return x
-
-
-def _low(x: Any) -> float:
-    return -INF if x is None else x
-
-
-def _high(x: Any) -> float:
-    return INF if x is None else x
 
 
 def _plain(value: Any) -> Any:
@@ -68,27 +60,11 @@ def _plain(value: Any) -> Any:
     return _num(value)
 
 
-def _tuples(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
-    return value
-
-
 def game_to_json(game: Game) -> dict[str, Any]:
     config = {}
     if is_dataclass(game):
         config = {f.name: _plain(getattr(game, f.name)) for f in fields(game) if f.init}
     return {"name": game.name, "class": type(game).__name__, "config": config}
-
-
-def game_from_json(data: dict[str, Any]) -> Game:
-    from gamesearch.games.kalah import Kalah
-    from gamesearch.games.reversi import Reversi
-    from gamesearch.games.tictactoe import TicTacToe
-    from gamesearch.games.trees import TreeGame
-
-    classes = {c.__name__: c for c in (Kalah, Reversi, TicTacToe, TreeGame)}
-    return classes[data["class"]](**data["config"])
 
 
 def trace_to_json(trace: Trace) -> dict[str, Any]:
@@ -162,51 +138,6 @@ def _jsonable(value: Any) -> bool:
     return True
 
 
-def trace_from_json(data: dict[str, Any]) -> Trace:
-    """A :class:`Trace` rebuilt from :func:`trace_to_json` output."""
-    if data.get("format") != FORMAT:
-        raise ValueError(f"not a gamesearch trace (format {data.get('format')!r})")
-    game = game_from_json(data["game"])
-    root_type = type(game.initial_state())
-    root = root_type(*(_tuples(v) for v in data["root"]), game)
-    trace = Trace(game, root, data["algorithm"], dict(data["options"]))
-    trace.stats, trace.truncated, trace.stopped = data["stats"], data["truncated"], data["stopped"]
-    true_values = []
-    for item in data["nodes"]:
-        parent = -1 if item["parent"] is None else item["parent"]
-        window = (_low(item["alpha"]), _high(item["beta"]))
-        i = trace.add_node(
-            parent, item["move"], item["depth"], item["to_move"], *window, item["why"]
-        )
-        trace.value[i] = item["value"]
-        for key in ("bound", "leaf", "tt", "cutoff_child", "best_child"):
-            if item.get(key) is not None:
-                trace.set_detail(i, key, item[key])
-        for key in ("tt_window", "tt_entry", "stored"):
-            if key in item:
-                lo, hi = item[key]
-                trace.set_detail(i, key, (_low(lo), _high(hi)))
-        if item.get("pruned_raw"):
-            trace.set_detail(i, "pruned", tuple(item["pruned_raw"]))
-        true_values.append(item.get("true_value"))
-    if any(v is not None for v in true_values):
-        trace.true_values = true_values
-    for kind, node_id in data["events"]:
-        trace.codes.append(pack_event(kind, node_id))
-    for p in data["passes"]:
-        trace.passes.append(
-            MtdfPass(
-                p["number"], p["gamma"], p["value"], _low(p["lower"]), _high(p["upper"]), p["root"]
-            )
-        )
-    return trace
-
-
 def save_trace(trace: Trace, path: str | Path) -> None:
     """Write the trace as JSON to ``path``."""
     Path(path).write_text(json.dumps(trace_to_json(trace), allow_nan=False))
-
-
-def load_trace(path: str | Path) -> Trace:
-    """Read a trace written by :func:`save_trace`."""
-    return trace_from_json(json.loads(Path(path).read_text()))
