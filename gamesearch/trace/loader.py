@@ -267,8 +267,8 @@ class _Builder:
         for key in ("cutoff_child", "best_child"):
             child = item.get(key)
             if child is not None:
-                if not (is_count(child, 0, MAX_NODE_DEPTH) and child > i):
-                    raise _fail(where, f"{key} {quote(child)} is not a later node")
+                if not is_count(child, 0, MAX_NODE_DEPTH):
+                    raise _fail(where, f"{key} {quote(child)} is not a node id")
                 trace.set_detail(i, key, child)  # that it is a child is checked at the end
         if item.get("pruned_raw") is not None or item.get("cutoff_raw") is not None:
             legal = game.legal_moves(state)
@@ -338,7 +338,8 @@ class _Builder:
         parent = trace.parent
         for key in ("cutoff_child", "best_child"):
             for node, child in enumerate(getattr(trace, key)):
-                # A truncated trace may name a node recorded below an unrecorded child.
+                # Where a truncated trace stopped recording, a node whose children went
+                # unrecorded may name the node that returned last before them.
                 if child != NONE and (
                     child >= count or (not trace.truncated and parent[child] != node)
                 ):
@@ -487,7 +488,9 @@ def load_trace(path: str | Path, max_bytes: int = MAX_BYTES) -> Trace:
     if reader.peek():
         raise reader.fail("unexpected text after the trace")
     del text, reader
-    if builder is None or not {"nodes", "events"} <= seen:
+    if builder is None:
+        builder = _Builder(header)  # says first what is wrong with the header, if anything
+    if not {"nodes", "events"} <= seen:
         missing = "nodes" if "nodes" not in seen else "events"
         raise _fail(missing, f"the field {missing!r} is missing")
     if "passes" in header:
