@@ -37,6 +37,13 @@ class UsageError(GameSearchError):
     """A command-line argument that cannot work (reported with exit status 2)."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, saying a mistake in two lines instead of the whole usage first."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(USAGE, f"{self.prog}: error: {message}\n(see: {self.prog} --help)\n")
+
+
 # -- argument types: each turns one word into a value or says what was expected ----------
 def _argument_type(convert: Callable[[str], Any], expected: str) -> Callable[[str], Any]:
     def parse(text: str) -> Any:
@@ -190,7 +197,7 @@ def _search_arguments(parser: argparse.ArgumentParser, algorithm: bool = True) -
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="gamesearch",
         description="Instrumented game-tree search, from minimax to MTD(f).",
         epilog="Exit status: 0 done, 1 stopped by a limit (partial result printed) or a table "
