@@ -4,15 +4,25 @@
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup lab test test-fast test-slow lint format bench clean
+.PHONY: setup lab course slides test test-fast test-slow lint format bench clean
 
 setup:
 	@bash scripts/setup.sh
 
+# The course opens from course/, a working copy git ignores (scripts/course_copy.py says why).
 # JupyterLab refuses to run as root unless told; containers and fresh VMs often are root.
 lab: setup
-	@echo "Opening the course in JupyterLab: notebooks/00_start_here.ipynb first. Ctrl-C twice stops it."
-	@$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
+	@$(BIN)/python scripts/course_copy.py >/dev/null
+	@echo "Opening the course in JupyterLab: course/00_start_here.ipynb first. Ctrl-C twice stops it."
+	@$(BIN)/jupyter lab course/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
+
+# For maintainers: run every committed notebook again, in place.
+course: setup
+	@$(BIN)/python scripts/execute_course.py
+
+# Each notebook as a reveal.js deck in build/slides/, working offline (players step there too).
+slides: setup
+	@$(BIN)/python scripts/make_slides.py
 
 test:
 	@bash scripts/setup.sh --test
@@ -36,4 +46,4 @@ bench: setup
 	$(BIN)/python -m bench
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build

@@ -89,8 +89,10 @@ class Stepper(anywidget.AnyWidget):
     ``interval`` is the time between events while playing, in milliseconds; ``board_size``
     the width of the board picture in pixels; ``quiz`` starts in quiz mode. Other keywords
     go to :func:`gamesearch.views.tree.render_tree` (``max_ply``, ``pv_only``, ``fold``,
-    ``boards``, ``show_true``, ``max_nodes``); when the tree is too large to draw, the
-    player says how to draw less and steps through the search without it.
+    ``boards``, ``show_true``, ``max_nodes``, here 1 000 by default: the player follows the
+    current node, so it can afford a larger picture than a static diagram); when the tree is
+    too large to draw, the player says how to draw less and steps through the search
+    without the whole-tree view.
 
     ``cursor`` (synced with the front end) is the number of events shown; ``model`` follows
     it, so Python code can read what is on screen and move it with :meth:`go`.
@@ -112,6 +114,7 @@ class Stepper(anywidget.AnyWidget):
         **tree_options: Any,
     ) -> None:
         model = StepperModel(trace_of(source))
+        tree_options.setdefault("max_nodes", 1000)
         data = stepper_data(
             model, interval=interval, board_size=board_size, tree_options=tree_options
         )

@@ -29,6 +29,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import nbformat
+
+ROOT_DIR = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless",
@@ -198,6 +201,35 @@ def run_all_cells(page, timeout: float = 600) -> None:
         ".every(p => !p.textContent.includes('*'))",
         timeout=timeout * 1000,
     )
+
+
+def write_notebook(path: Path, *cells: str) -> Path:
+    """A notebook of markdown (a string starting with "#") and code cells, python3 kernel."""
+    book = nbformat.v4.new_notebook()
+    book.cells = [
+        nbformat.v4.new_markdown_cell(c) if c.startswith("#") else nbformat.v4.new_code_cell(c)
+        for c in cells
+    ]
+    book.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nbformat.write(book, path)
+    return path
+
+
+def contrast(one: str, two: str) -> float:
+    """The WCAG contrast ratio of two CSS ``rgb(…)``/``rgba(…)`` colours."""
+
+    def luminance(colour: str) -> float:
+        parts = colour[colour.index("(") + 1 : colour.index(")")].split(",")
+        channels = [float(p) / 255 for p in parts[:3]]
+        linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    light, dark = sorted((luminance(one), luminance(two)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
 
 
 def main() -> None:

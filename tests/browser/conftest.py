@@ -1,0 +1,49 @@
+"""Fixtures of the browser tests: Debian's Chromium under Playwright, JupyterLab on 127.0.0.1.
+
+They fail (never skip) when Chromium or Playwright is missing, naming the command that
+installs it: ``make test`` installs both.
+"""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from lab import CHROMIUM, chromium, running_lab, write_notebook
+
+
+def pytest_collection_modifyitems(items):
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.fspath).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not CHROMIUM.exists():
+        pytest.fail(
+            "Debian's Chromium is missing: install it with `sudo apt-get install chromium` "
+            "(or run `make test`, which does)"
+        )
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        pytest.fail(
+            "Playwright is missing: `.venv/bin/pip install -e '.[test]'` (or `make test`); "
+            "it drives Debian's Chromium, so never run `playwright install`"
+        )
+    with chromium() as browser:
+        yield browser
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory, request):
+    """JupyterLab serving the notebooks the test module's ``NOTEBOOKS`` dict describes."""
+    root = tmp_path_factory.mktemp("lab")
+    for name, cells in getattr(request.module, "NOTEBOOKS", {}).items():
+        write_notebook(root / name, *cells)
+    with running_lab(root) as lab:
+        yield lab

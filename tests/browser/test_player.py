@@ -1,0 +1,243 @@
+"""The player in a real browser: in JupyterLab at a projector's size, in two notebooks at
+once, in the Dark theme, and in pages exported with no server and no kernel.
+
+Every wait is bounded; the server and its kernels are always shut down (``lab.py``).
+"""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from lab import LECTURE, ROOT_DIR, contrast, open_notebook, run_all_cells
+
+SETUP = """\
+from gamesearch.games.trees import HIROI_TREE, PI_TREE
+from gamesearch.search import solve
+from gamesearch.widgets import Stepper
+"""
+NOTEBOOKS = {
+    "one.ipynb": [
+        "# ONE",
+        SETUP + "one = Stepper(solve(HIROI_TREE, algorithm='nws', gamma=4, trace=True), "
+        "show_true=True)\none",
+    ],
+    "two.ipynb": ["# TWO", SETUP + "Stepper(solve(PI_TREE, algorithm='mtdf', trace=True))"],
+    # about 300 nodes, as on notebook 03's tic-tac-toe stepper
+    "ttt.ipynb": [
+        "# TTT",
+        SETUP + "ttt = Stepper(solve('tictactoe', moves='b2 a1', algorithm='nws', gamma=1, "
+        "trace=True))\nttt",
+        "print('cursor', ttt.cursor)",
+    ],
+}
+
+#: On-screen font size of an SVG text: its font size times the scale it is drawn at.
+FONT_PX = "t => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a"
+#: Elements of the player that would show a horizontal scrollbar.
+SCROLLERS = """root => [root, ...root.querySelectorAll('*')].filter(e => {
+    const x = getComputedStyle(e).overflowX;
+    return (x === 'auto' || x === 'scroll') && e.scrollWidth > e.clientWidth + 1;
+}).map(e => e.className)"""
+
+
+def player(page, marker):
+    """The player of the notebook whose first cell says ``# marker``."""
+    heading = page.locator(".jp-RenderedMarkdown h1", has_text=marker)
+    panel = page.locator(".jp-NotebookPanel").filter(has=heading)
+    return panel.locator(".gs-player").first
+
+
+def run(page, lab, name):
+    page.goto(lab.url(name))
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for()
+    run_all_cells(page)
+    page.locator(".gs-player").first.wait_for()
+
+
+def tree_state(root):
+    """What the tree shows: the classes of every node and edge of the player."""
+    return root.evaluate(
+        "r => [...r.querySelectorAll('.view g')].map(g => g.getAttribute('class')).join('|')"
+        " + r.querySelector('.focus').innerHTML.length"
+    )
+
+
+def test_two_notebooks_open_at_once_step_without_touching_each_other(browser, lab):
+    page = open_notebook(browser, lab, "one.ipynb")
+    run_all_cells(page)
+    page.locator(".jp-DirListing-item", has_text="two.ipynb").dblclick()
+    run_all_cells(page)
+    one, two = player(page, "ONE"), player(page, "TWO")
+    one.wait_for(state="attached", timeout=30_000)
+    two.wait_for(timeout=30_000)
+    for _ in range(6):
+        two.get_by_role("button", name="Forward").click()
+    before_one, before_two = tree_state(one), tree_state(two)
+    for _ in range(20):
+        two.get_by_role("button", name="Forward").click()
+    assert tree_state(one) == before_one  # stepping two left one as it was
+    assert tree_state(two) != before_two
+    page.locator(".lm-TabBar-tab", has_text="one.ipynb").click()
+    after_two = tree_state(two)
+    for _ in range(5):
+        one.get_by_role("button", name="Forward").click()
+    assert tree_state(two) == after_two
+    assert one.locator(".count").inner_text().startswith("5 /")
+    ids = page.evaluate("() => [...document.querySelectorAll('.gs-player [id]')].map(e => e.id)")
+    assert len(ids) > 20 and len(ids) == len(set(ids)), "two elements share an id"
+    page.close()
+
+
+def test_at_a_projector_size_every_label_is_readable_and_nothing_scrolls(browser, lab):
+    page = open_notebook(browser, lab, "ttt.ipynb")
+    run_all_cells(page)
+    root = player(page, "TTT")
+    root.scroll_into_view_if_needed()
+    assert page.viewport_size == LECTURE and page.locator(".jp-FileBrowser").is_visible()
+    forward = root.get_by_role("button", name="Forward")
+    sizes = []
+    for _ in range(40):
+        forward.click()
+        current = root.locator(".focus [data-node]").last  # the deepest node shown
+        texts = root.locator(".focus text")
+        assert texts.count() > 0 and current.count() == 1
+        sizes += texts.evaluate_all(f"ts => ts.map({FONT_PX})")
+        assert root.evaluate(SCROLLERS) == []
+    assert min(sizes) >= 12, f"smallest label {min(sizes):.1f} px"
+    output = root.locator("xpath=ancestor::div[contains(@class,'jp-OutputArea-output')]")
+    assert output.evaluate("e => e.scrollWidth <= e.clientWidth + 1")
+    # the kernel follows the front end's cursor
+    page.locator(".jp-Cell").last.click()
+    page.keyboard.press("Shift+Enter")
+    page.get_by_text("cursor 40").wait_for(timeout=30_000)
+    page.close()
+
+
+def test_stepping_300_nodes_takes_well_under_100_ms(browser, lab):
+    page = open_notebook(browser, lab, "ttt.ipynb")
+    run_all_cells(page)
+    root = player(page, "TTT")
+    root.scroll_into_view_if_needed()
+    times = root.evaluate(
+        """r => { const out = []; const p = r.gsPlayer;
+        for (let c = 0; c <= 300; c++) { const t = performance.now(); p.go(c);
+          r.getBoundingClientRect(); r.querySelector('.view').offsetHeight;
+          out.push(performance.now() - t); } return out; }"""
+    )
+    nodes = root.evaluate("r => r.gsPlayer.visible().length")
+    assert nodes > 100  # the whole tree is laid out too, and restyled at every step
+    print(
+        f"\nplayer step, 300 events of a 272-node trace ({nodes} nodes shown at the end): "
+        f"median {sorted(times)[150]:.2f} ms, max {max(times):.2f} ms"
+    )
+    assert max(times) < 100
+    page.close()
+
+
+def test_the_dark_theme_keeps_the_number_line_and_board_readable(browser, lab):
+    lab.set_theme("dark")
+    try:
+        page = open_notebook(browser, lab, "ttt.ipynb")
+        run_all_cells(page)
+        root = player(page, "TTT")
+        for _ in range(3):
+            root.get_by_role("button", name="Forward").click()
+        assert page.evaluate("() => document.body.dataset.jpThemeLight") == "false"
+        pairs = root.evaluate(
+            """r => [...r.querySelectorAll('.line text, .board text, .sentence, .count')]
+            .filter(t => t.textContent.trim()).map(t => {
+              let e = t, bg = 'rgba(0, 0, 0, 0)';
+              while (e && (bg === 'rgba(0, 0, 0, 0)' || bg === 'transparent')) {
+                bg = getComputedStyle(e).backgroundColor; e = e.parentElement; }
+              const s = getComputedStyle(t);
+              const fg = t instanceof SVGElement ? s.fill : s.color;
+              return [t.textContent.trim().slice(0, 20), fg, bg]; })"""
+        )
+        assert len(pairs) > 5
+        for text, fg, bg in pairs:
+            assert contrast(fg, bg) >= 4.5, f"{text!r}: {fg} on {bg}"
+        page.close()
+    finally:
+        lab.set_theme("light")
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory):
+    """Notebook 03 exported as HTML and as slides, to open from a file."""
+    out = tmp_path_factory.mktemp("export")
+    notebook = ROOT_DIR / "notebooks" / "03_null_window_search.ipynb"
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "jupyter",
+            "nbconvert",
+            "--to",
+            "html",
+            str(notebook),
+            "--output-dir",
+            str(out),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
+    subprocess.run(
+        [
+            sys.executable,
+            str(ROOT_DIR / "scripts" / "make_slides.py"),
+            str(notebook),
+            "--out",
+            str(out),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
+    return out / "03_null_window_search.html", out / "03_null_window_search.slides.html"
+
+
+def offline_page(browser):
+    """A page that may load files but nothing from any network."""
+    page = browser.new_page(viewport=LECTURE)
+    page.route("http*://**", lambda route: route.abort())
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return page, errors
+
+
+def step_and_check(root):
+    sentence = root.locator(".sentence")
+    before, tree = sentence.inner_text(), tree_state(root)
+    for _ in range(3):
+        root.get_by_role("button", name="Forward").click()
+    assert sentence.inner_text() != before and tree_state(root) != tree
+    assert root.locator(".count").inner_text().startswith("3 /")
+
+
+def test_an_exported_html_page_steps_with_no_server(browser, exported):
+    page, errors = offline_page(browser)
+    page.goto(Path(exported[0]).as_uri())
+    players = page.locator(".gs-player")
+    players.first.wait_for(timeout=30_000)
+    assert players.count() >= 3
+    for i in range(players.count()):
+        players.nth(i).scroll_into_view_if_needed()
+        step_and_check(players.nth(i))
+    assert errors == []
+    page.close()
+
+
+def test_a_slide_deck_steps_with_no_server(browser, exported):
+    page, errors = offline_page(browser)
+    page.goto(Path(exported[1]).as_uri())
+    page.wait_for_function("() => window.Reveal && Reveal.isReady()", timeout=30_000)
+    section = page.locator("section:has(.gs-player)").first
+    indices = section.evaluate("s => Reveal.getIndices(s)")
+    page.evaluate(f"() => Reveal.slide({indices['h']}, {indices.get('v') or 0})")
+    root = section.locator(".gs-player").first
+    root.wait_for()
+    step_and_check(root)
+    assert [e for e in errors if "MathJax is not defined" not in e] == []  # see make_slides
+    page.close()
