@@ -23,6 +23,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections.abc import Collection
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
@@ -35,7 +36,7 @@ from gamesearch.errors import InvalidSearchError
 from gamesearch.search.api import SearchResult
 from gamesearch.trace.model import Trace
 from gamesearch.widgets.stepper_data import stepper_data
-from gamesearch.widgets.stepper_model import StepperModel
+from gamesearch.widgets.stepper_model import QUESTION_KINDS, StepperModel
 
 STATIC = files("gamesearch.widgets") / "static"
 VIZ = "vendor/viz-3.31.0.js"
@@ -87,7 +88,9 @@ class Stepper(anywidget.AnyWidget):
 
     ``source`` is a :class:`Trace` or a :class:`SearchResult` searched with ``trace=True``.
     ``interval`` is the time between events while playing, in milliseconds; ``board_size``
-    the width of the board picture in pixels; ``quiz`` starts in quiz mode. Other keywords
+    the width of the board picture in pixels; ``quiz`` starts in quiz mode, and ``ask``
+    names the questions it asks (some of ``"bound"``, ``"cutoff"``, ``"probe"``,
+    ``"pass"``; all by default; see :meth:`StepperModel.question`). Other keywords
     go to :func:`gamesearch.views.tree.render_tree` (``max_ply``, ``pv_only``, ``fold``,
     ``boards``, ``show_true``, ``max_nodes``, here 1 000 by default: the player follows the
     current node, so it can afford a larger picture than a static diagram); when the tree is
@@ -111,12 +114,13 @@ class Stepper(anywidget.AnyWidget):
         interval: int = 800,
         board_size: int = 150,
         quiz: bool = False,
+        ask: Collection[str] = QUESTION_KINDS,
         **tree_options: Any,
     ) -> None:
         model = StepperModel(trace_of(source))
         tree_options.setdefault("max_nodes", 1000)
         data = stepper_data(
-            model, interval=interval, board_size=board_size, tree_options=tree_options
+            model, interval=interval, board_size=board_size, ask=ask, tree_options=tree_options
         )
         viz = _source(VIZ) if data["dot"] else ""
         super().__init__(data=data, quiz=quiz, _viz=viz)

@@ -9,18 +9,19 @@ distinct picture is sent once and cursors point at it. Everything is plain JSON.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import asdict
 from typing import Any
 
 from graphviz import ExecutableNotFound
 
-from gamesearch.errors import TraceTooLargeError
+from gamesearch.errors import InvalidSearchError, TraceTooLargeError
 from gamesearch.trace.narrate import num, window
 from gamesearch.views.style import STYLE, value_text
 from gamesearch.views.tree import _name as node_label
 from gamesearch.views.tree import render_tree
 from gamesearch.views.window import window_svg
-from gamesearch.widgets.stepper_model import Question, StepperModel
+from gamesearch.widgets.stepper_model import QUESTION_KINDS, Question, StepperModel
 
 #: The format of the data; the front end refuses others.
 VERSION = 1
@@ -80,14 +81,21 @@ def stepper_data(
     interval: int = 800,
     board_size: int = 150,
     view_height: int = 420,
+    ask: Collection[str] = QUESTION_KINDS,
     tree_options: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Everything the front end shows at every cursor of ``model`` (its cursor is restored).
 
     ``interval``: milliseconds between events while playing; ``board_size``: the board's
     width in pixels; ``view_height``: the tree view's height in pixels (less for a tree that
-    fits); ``tree_options`` go to :func:`~gamesearch.views.tree.render_tree`.
+    fits); ``ask``: the kinds of quiz question to ask (:data:`QUESTION_KINDS`);
+    ``tree_options`` go to :func:`~gamesearch.views.tree.render_tree`.
     """
+    unknown = sorted(set(ask) - set(QUESTION_KINDS))
+    if unknown:
+        raise InvalidSearchError(
+            f"no quiz questions of kind {unknown}: ask for some of {', '.join(QUESTION_KINDS)}"
+        )
     trace, saved = model.trace, model.cursor
     lines, boards = _Pictures(), _Pictures()
     frames: dict[str, list] = {"sentence": [], "status": [], "line": [], "board": [], "node": []}
@@ -107,7 +115,8 @@ def stepper_data(
         frames["board"].append(board_of[node])
         frames["node"].append(-1 if node is None else node)
         question = model.question()
-        questions.append(None if question is None else _ask(question))
+        asked = question is not None and question.kind in ask
+        questions.append(_ask(question) if asked else None)
     model.go(saved)
     states = [model.state_of(k) for k in range(len(trace.nodes))]
     return {

@@ -59,14 +59,15 @@ BOUND_CHOICES = {
     "exact": "exact: = v",
     "lower": "fail-high: ≥ v, a lower bound",
 }
-#: The answers to "what will the table say?".
+#: The answers to "the table has an entry: what will it do?".
 PROBE_CHOICES = {
-    "miss": "miss: no entry",
-    "shallow": "too shallow to use",
+    "shallow": "nothing: too shallow to use",
     "hit": "hit: the entry answers",
     "narrow": "it narrows the window",
     "inconclusive": "inconclusive: neither",
 }
+#: The kinds of question, as :class:`Question` names them.
+QUESTION_KINDS = ("bound", "cutoff", "probe", "pass")
 #: The answers to "how does this MTD(f) pass end?" (does the value reach γ?).
 PASS_CHOICES = {
     False: "fail-low: v < γ, a new upper bound",
@@ -220,10 +221,11 @@ class StepperModel:
     def question(self, cursor: int | None = None) -> Question | None:
         """The prediction to ask before the event at ``cursor`` (default: the next one).
 
-        Asked before: an interior node returns (``bound``); the event after a child
-        returns, while its parent is still open (``cutoff``: does the parent cut off now?);
-        a table probe (``probe``); the end of an MTD(f) pass (``pass``). None elsewhere,
-        and at the end.
+        Asked before: an interior node searched with a window other than (−∞, ∞) returns
+        (``bound``); the event after a child returns, while its parent is still open
+        (``cutoff``: does the parent cut off now?); a table probe that finds an entry
+        (``probe``: a miss is nothing to predict); the end of an MTD(f) pass (``pass``).
+        None elsewhere, and at the end.
         """
         c = self.cursor if cursor is None else cursor
         if not 0 <= c < len(self.events):
@@ -249,9 +251,12 @@ class StepperModel:
                 f"{window(alpha, beta)}. What will its value prove?"
             )
             return _ask("bound", prompt, BOUND_CHOICES, node.bound, reveal)
-        if kind == "probe" and node.tt is not None:
-            prompt = f"The table is probed for {name}, window {window(node.alpha, node.beta)}."
-            return _ask("probe", prompt + " What does it say?", PROBE_CHOICES, node.tt, reveal)
+        if kind == "probe" and node.tt in PROBE_CHOICES:
+            prompt = (
+                f"The table has an entry for {name}, entered with the window "
+                f"{window(node.alpha, node.beta)}. What will the entry do?"
+            )
+            return _ask("probe", prompt, PROBE_CHOICES, node.tt, reveal)
         if c == 0 or self.events[c - 1][0] != "exit":
             return None
         child = trace.nodes[self.events[c - 1][1]]
