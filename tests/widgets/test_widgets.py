@@ -61,6 +61,15 @@ def test_the_front_end_gets_the_models_replay_tables_and_questions(stepper):
     assert data["svg"].startswith("<svg") and data["dot"] == ""
 
 
+def test_the_quiz_asks_only_the_kinds_of_question_it_is_told():
+    result = solve(PI_TREE, algorithm="mtdf", trace=True)
+    kinds = {q["kind"] for q in Stepper(result, ask={"pass"}).data["questions"] if q}
+    assert kinds == {"pass"}
+    assert {q["kind"] for q in Stepper(result).data["questions"] if q} > kinds
+    with pytest.raises(InvalidSearchError, match="no quiz questions of kind"):
+        Stepper(result, ask={"passes"})
+
+
 def test_the_tree_is_laid_out_in_the_browser_where_dot_cannot_run(monkeypatch):
     def no_dot(self):
         raise graphviz.ExecutableNotFound(["dot"])
