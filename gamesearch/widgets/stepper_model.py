@@ -13,12 +13,12 @@ the nodes entered by cursor ``c`` are always ``range(entered)`` for some count.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from gamesearch.games.base import State
 from gamesearch.search.ttable import classify
-from gamesearch.trace.model import Trace
+from gamesearch.trace.model import NONE, Trace
 from gamesearch.trace.narrate import (
     describe_event,
     describe_start,
@@ -290,6 +290,36 @@ class StepperModel:
             self.sentence,
         )
 
+    def snapshot(self) -> Trace:
+        """The search as it stood at the cursor, as a trace of its own (to draw or save).
+
+        It holds the nodes entered so far and the events so far. A node still open has no
+        value, bound or kept child yet; a cutoff not made yet has no refuting child and no
+        pruned moves; a probe not made yet has no outcome.
+        """
+        c, trace = self.cursor, self.trace
+        k = self._entered[c]
+        never = len(self.events) + 1
+        shot = replace(
+            trace,
+            passes=[p for p in trace.passes if 0 <= p.root < k],
+            codes=trace.codes[:c],
+            true_values=None if trace.true_values is None else trace.true_values[:k],
+            extras={i: dict(v) for i, v in trace.extras.items() if i < k},
+            **{name: getattr(trace, name)[:k] for name in _COLUMNS},
+        )
+        for i in range(k):
+            if self._exit_at[i] >= c:
+                shot.value[i], shot.bound[i], shot.best_child[i] = None, NONE, NONE
+                shot.stored_lower[i] = shot.stored_upper[i] = None
+            if self._cutoff_at.get(i, never) >= c:
+                shot.cutoff_child[i], shot.pruned[i] = NONE, None
+            if self._probe_at[i] >= c:
+                shot.tt[i] = NONE
+                shot.extras.get(i, {}).pop("tt_window", None)
+        shot.stopped = shot.truncated = ""
+        return shot
+
     def replay(self) -> dict[str, list]:
         """The tables a front end replays to draw the tree at any cursor, as JSON lists.
 
@@ -308,6 +338,16 @@ class StepperModel:
             "cutoffs": [[k, at] for k, at in self._cutoff_at.items()],
             "cut_child": [self._cut_child.get(k, -1) for k in range(len(self.trace.nodes))],
         }
+
+
+#: The per-node columns of a trace (see :class:`~gamesearch.trace.model.Trace`).
+_COLUMNS = tuple(
+    f.name
+    for f in fields(Trace)
+    if f.name
+    not in {"game", "root", "algorithm", "options", "passes", "stats", "truncated", "stopped"}
+    | {"true_values", "codes", "extras"}
+)
 
 
 def _ask(kind: str, prompt: str, choices: dict, right: Any, reveal: str) -> Question:

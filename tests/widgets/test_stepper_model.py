@@ -206,3 +206,21 @@ def test_go_clamps_and_the_number_line_is_fixed_and_finite(trace):
 def test_the_model_needs_no_widgets():
     code = "import sys, gamesearch.widgets.stepper_model; assert 'ipywidgets' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_snapshot_is_the_search_as_it_stood_at_the_cursor(trace):
+    model = StepperModel(trace)
+    model.go(len(model))
+    whole = model.snapshot()
+    assert [n.value for n in whole.nodes] == [n.value for n in trace.nodes]
+    assert list(whole.codes) == list(trace.codes)
+    for cursor in range(0, len(model) + 1, max(1, len(model) // 7)):
+        model.go(cursor)
+        shot = model.snapshot()
+        assert len(shot.nodes) == len(model.entered) and len(shot.codes) == cursor
+        assert {k for k, n in enumerate(shot.nodes) if n.value is not None} == set(model.exited)
+        for k, node in enumerate(shot.nodes):
+            cut = node.get("cutoff_child")
+            assert cut is None or ("cutoff", k) in trace.events[:cursor]
+    model.go(len(model))
+    assert [n.value for n in model.snapshot().nodes] == [n.value for n in trace.nodes]
