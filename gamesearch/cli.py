@@ -576,6 +576,8 @@ def _turns(result: MatchResult) -> str:
         if not turns or turns[-1][0] != player:
             turns.append((player, []))
         turns[-1][1].append(fmt(move))
+    if not turns:
+        return "moves: none"
     return "moves: " + "  ".join(
         NBSP.join([f"{i}.", names[player], *moves]) for i, (player, moves) in enumerate(turns, 1)
     )

@@ -147,11 +147,11 @@ def play_match(
         side.seconds += time.perf_counter() - began
         side.searches += 1
         side.stats.add(result.stats)
-        side.cut_short += not result.complete
         turn = result.turn_moves()
         if not turn:
             message = f"{game.player_names[player]} ({side.engine}) found no move: {result.message}"
             break
+        side.cut_short += not result.complete
         for move in turn:
             moves.append((player, move))
             side.moves += 1

@@ -9,6 +9,7 @@ when standard error is a terminal, and never when the caller turns it off (``--j
 from __future__ import annotations
 
 import math
+import sys
 import threading
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -74,6 +75,7 @@ class Progress:
     def __init__(self, enabled: bool, label: str) -> None:
         # disable=None: tqdm turns itself off when standard error is not a terminal.
         self._bar = tqdm(
+            file=sys.stderr,
             desc=label,
             unit=" nodes",
             unit_scale=True,
@@ -110,9 +112,12 @@ class Progress:
 
     def _poll(self) -> None:
         while not self._stop.wait(PROGRESS_EVERY):
-            stats = self._stats
-            if stats is not None and self._bar.unit == " nodes":
-                self._bar.update(self._done + stats.nodes - self._bar.n)
+            self._poll_once()
+
+    def _poll_once(self) -> None:
+        stats = self._stats
+        if stats is not None and self._bar.unit == " nodes":
+            self._bar.update(self._done + stats.nodes - self._bar.n)
 
     def __enter__(self) -> Progress:
         if self.shown:

@@ -204,11 +204,12 @@ class Game(ABC):
     def render_svg(self, state: State, size: int = 160) -> str:
         """The position as an SVG document about ``size`` pixels wide."""
 
-    def _describe_move(self, move: Move) -> str:
+    def _describe_move(self, move: Move) -> Any:
+        """The move in notation, or the value itself if it is not a move of this game."""
         try:
             return self.format_move(move)
-        except Exception:  # a value that is not even a move of this game
-            return quote(move)
+        except Exception:
+            return move
 
     def _notation_word(self, text: str) -> str:
         """``text`` stripped, for :meth:`parse_move`; MoveNotationError if it is not text."""

@@ -6,7 +6,13 @@ from itertools import pairwise
 
 import pytest
 
-from gamesearch.errors import InvalidSearchError, UnknownNameError
+from gamesearch.errors import (
+    InvalidSearchError,
+    InvalidStateError,
+    MoveNotationError,
+    UnknownNameError,
+    WrongGameError,
+)
 from gamesearch.games import get_game
 from gamesearch.games.trees import HIROI_TREE, PI_TREE, TreeGame
 from gamesearch.search import TranspositionTable, solve
@@ -224,3 +230,79 @@ def test_a_symmetric_table_keeps_no_moves_of_another_orientation():
     table = TranspositionTable(symmetric=True)
     solve("tictactoe", algorithm="negascout", tt=table, moves="a1")
     assert len(table) > 0 and all(entry.move is None for entry in table.entries.values())
+
+
+# -- bad arguments: each refused before any search, with the project's own exception ---------
+NAN = float("nan")
+BAD_SOLVE_CALLS = [
+    ({"game": 123}, InvalidSearchError, "game is a Game or a preset name"),
+    ({"game": None}, InvalidSearchError, "game is a Game or a preset name"),
+    ({"moves": [4.0]}, MoveNotationError, "4.0 is not a move"),
+    ({"moves": [True]}, MoveNotationError, "True is not a move"),
+    ({"moves": 5}, MoveNotationError, "a line of moves is text"),
+    ({"depth": 2**31, "trace": True}, InvalidSearchError, "depth must be a whole number"),
+    ({"ordering": ""}, UnknownNameError, "unknown ordering ''"),
+    ({"ordering": "+"}, UnknownNameError, r"unknown ordering '\+'"),
+    ({"ordering": 5}, UnknownNameError, "unknown ordering 5"),
+    ({"algorithm": "alphabeta", "window": (-5, NAN)}, InvalidSearchError, "pair .* of numbers"),
+    ({"algorithm": "alphabeta", "window": (NAN, 1)}, InvalidSearchError, "pair .* of numbers"),
+    ({"algorithm": "alphabeta", "window": ("-1", "1")}, InvalidSearchError, "pair .* of numbers"),
+    ({"algorithm": "alphabeta", "window": (1,)}, InvalidSearchError, "pair .* of numbers"),
+    ({"algorithm": "alphabeta", "window": (INF, INF)}, InvalidSearchError, "impossible window"),
+    ({"algorithm": "nws", "gamma": "3"}, InvalidSearchError, "gamma must be a finite number"),
+    ({"algorithm": "nws", "gamma": NAN}, InvalidSearchError, "gamma must be a finite number"),
+    ({"algorithm": "mtdf", "first_guess": "0"}, InvalidSearchError, "first_guess must be"),
+    ({"algorithm": "mtdf", "first_guess": NAN}, InvalidSearchError, "first_guess must be"),
+    ({"node_budget": "5"}, InvalidSearchError, "node_budget must be a whole number"),
+    ({"node_budget": NAN}, InvalidSearchError, "node_budget must be a whole number"),
+    ({"node_budget": 0}, InvalidSearchError, "node_budget must be a whole number"),
+    ({"time_limit": "1"}, InvalidSearchError, "time_limit must be a finite number"),
+    ({"time_limit": -1}, InvalidSearchError, "time_limit must be a number > 0"),
+    ({"time_limit": NAN}, InvalidSearchError, "time_limit must be a finite number"),
+    ({"time_limit": 0}, InvalidSearchError, "time_limit must be a number > 0"),
+    ({"trace": True, "trace_limit": "x"}, InvalidSearchError, "trace_limit must be"),
+    ({"trace": "yes"}, InvalidSearchError, "trace must be True"),
+    ({"node_budjet": 5}, InvalidSearchError, "did you mean 'node_budget'"),
+    ({"algorithm": ["x"]}, UnknownNameError, "unknown algorithm"),
+    ({"tt": "yes"}, InvalidSearchError, "tt is True, False, None"),
+    ({"algorithm": "negascout", "scout_first": "yes"}, InvalidSearchError, "scout_first is"),
+    ({"algorithm": "id-alphabeta", "depth": 3, "aspiration": -1}, InvalidSearchError, "> 0"),
+    ({"start": ["x"]}, UnknownNameError, "unknown start"),
+]
+
+
+@pytest.mark.parametrize(("kwargs", "error", "message"), BAD_SOLVE_CALLS, ids=repr)
+def test_a_bad_argument_is_refused_with_a_clear_error(kwargs, error, message):
+    kwargs = {"game": "tictactoe", **kwargs}
+    with pytest.raises(error, match=message):
+        solve(**kwargs)
+
+
+def test_a_state_of_another_game_is_refused():
+    with pytest.raises(WrongGameError, match="belongs to 'kalah', not to 'tictactoe'"):
+        solve("tictactoe", get_game("kalah").initial_state())
+
+
+def test_a_hand_made_impossible_state_is_refused():
+    game = get_game("tictactoe")
+    state = game.initial_state()._replace(x=1, o=1)
+    with pytest.raises(InvalidStateError, match="a square holds both X and O"):
+        solve(game, state)
+
+
+def test_a_nan_window_never_gives_an_answer():
+    # It used to return -5 as an upper bound for a game whose value is 0.
+    with pytest.raises(InvalidSearchError):
+        solve("tictactoe", algorithm="alphabeta", window=(-5, NAN))
+
+
+def test_a_tiny_time_limit_stops_before_the_root():
+    result = solve("tictactoe", algorithm="minimax", time_limit=1e-9)
+    assert not result.complete and result.stats.nodes == 0
+    assert "time limit" in result.message
+
+
+def test_observe_sees_the_live_counters():
+    seen = []
+    result = solve("tictactoe", algorithm="alphabeta", moves="b2", observe=seen.append)
+    assert seen == [result.stats]
