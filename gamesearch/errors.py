@@ -86,3 +86,11 @@ class InvalidTraceError(GameSearchError, ValueError):
 
 class TraceTooLargeError(GameSearchError):
     """A trace too big to record or to draw, with the option to use instead."""
+
+
+class FolderNotFoundError(GameSearchError, FileNotFoundError):
+    """A file to be written into a folder that does not exist."""
+
+
+class NotAPictureError(GameSearchError, TypeError):
+    """Something to save as a picture that is none of the kinds the views can save."""

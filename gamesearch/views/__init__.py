@@ -1,5 +1,12 @@
-"""Pictures of searches: game-tree diagrams, the window number line, and charts."""
+"""Pictures of searches: game-tree diagrams, the window number line, and charts.
 
+Every picture shows in Jupyter, trusted or not and in any theme (:mod:`.display`), and
+:func:`export` saves any of them as SVG, PNG and PDF in one call.
+"""
+
+from gamesearch.views.diagram import Diagram
+from gamesearch.views.display import Svg
+from gamesearch.views.export import export
 from gamesearch.views.plots import minimal_tree_size, plot_counts, plot_mtdf, plot_nodes_vs_depth
 from gamesearch.views.style import PALETTE, STYLE, Style
 from gamesearch.views.tree import (
@@ -14,8 +21,11 @@ from gamesearch.views.window import plot_window, window_svg
 __all__ = [
     "PALETTE",
     "STYLE",
+    "Diagram",
     "Style",
+    "Svg",
     "TreeDiagram",
+    "export",
     "minimal_tree_size",
     "plot_counts",
     "plot_mtdf",

@@ -1,7 +1,9 @@
 """Charts for notebooks: node counts per algorithm, MTD(f) passes, nodes against depth.
 
 Each function draws on ``ax`` (a new pyplot figure when None) and returns the Axes; none
-calls ``plt.show()``. Colours come from :mod:`gamesearch.views.style`.
+calls ``plt.show()``. Colours come from :mod:`gamesearch.views.style`; a new figure is white
+(:attr:`~gamesearch.views.style.Style.background`) whatever the style in use, so its dark
+text reads in JupyterLab's Dark theme too.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ def _axes(ax: Any, size: tuple[float, float] = (7, 4)) -> Any:
         return ax
     import matplotlib.pyplot as plt  # only when asked to make a figure
 
-    return plt.subplots(figsize=size, layout="constrained")[1]
+    return plt.subplots(figsize=size, layout="constrained", facecolor=STYLE.background)[1]
 
 
 def _unique(values: Iterable[Any]) -> list[Any]:

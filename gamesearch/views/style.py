@@ -7,6 +7,13 @@ blindness, and black stays apart from both. A third hue would not: bluish green 
 close to vermillion for protanopes and to blue for tritanopes. Both colours are dark enough
 to survive a washed-out projector. Colour is never the only cue: every value is also
 written ``≤ v``, ``= v`` or ``≥ v``.
+
+Every picture is drawn on its own white paper (:attr:`Style.background`), so it looks the
+same in JupyterLab's Light, Dark and High Contrast themes and the colours keep their meaning.
+Lines use the Okabe–Ito colours themselves; text uses darker shades of the same hues
+(:attr:`Style.ink`), because Okabe–Ito vermillion and blue are too light for text: every text
+colour has a contrast of at least 4.5 : 1 (WCAG AA) against the paper and against the pale
+fill of a node.
 """
 
 from __future__ import annotations
@@ -51,6 +58,13 @@ class Style:
             {"upper": "#0072B2", "exact": "#000000", "lower": "#D55E00"}
         )
     )
+    #: Text colour of a value for each bound: darker shades of :attr:`bound`, at least
+    #: 4.5 : 1 against the paper and against every node fill.
+    ink: Mapping[str, str] = field(
+        default_factory=lambda: MappingProxyType(
+            {"upper": "#00659E", "exact": "#000000", "lower": "#A04600"}
+        )
+    )
     #: Pale fill of a node for each bound.
     fill: Mapping[str, str] = field(
         default_factory=lambda: MappingProxyType(
@@ -61,18 +75,21 @@ class Style:
     shape: Mapping[int, str] = field(
         default_factory=lambda: MappingProxyType({0: "house", 1: "invhouse"})
     )
-    #: Nodes not finished (no value: the search stopped inside them).
+    #: Nodes not finished (no value: the search stopped inside them): border, fill, text.
     unfinished: str = "#9E9E9E"
     unfinished_fill: str = "#EEEEEE"
+    unfinished_ink: str = "#616161"
     #: The edge to the child that caused a cutoff (vermillion: it made the parent fail high).
     cutoff: str = "#D55E00"
-    #: Pruned-move stubs and "+N nodes" summaries.
-    pruned: str = "#8C8C8C"
+    #: Pruned-move stubs and "+N nodes" summaries, lines and text.
+    pruned: str = "#6E6E6E"
     #: Ordinary edges and the window band of the number line.
     edge: str = "#404040"
     window: str = "#BDBDBD"
     #: A highlight the step-through widget may use for the current node (Okabe–Ito yellow).
     current: str = "#F0E442"
+    #: The paper every picture is drawn on, whatever the notebook's theme.
+    background: str = "#FFFFFF"
     font: str = "Helvetica"
     #: Pen widths: ordinary lines, the principal variation, a cutoff edge.
     pen: float = 1.2
@@ -84,6 +101,10 @@ class Style:
     def colour(self, bound: str | None) -> str:
         """The colour of ``bound`` (grey for an unfinished node, ``bound`` None)."""
         return self.bound.get(bound or "", self.unfinished)
+
+    def text(self, bound: str | None) -> str:
+        """The text colour of ``bound`` (dark grey for an unfinished node, ``bound`` None)."""
+        return self.ink.get(bound or "", self.unfinished_ink)
 
     def tint(self, bound: str | None) -> str:
         """The fill of a node proving ``bound`` (grey for an unfinished node)."""

@@ -1,8 +1,10 @@
 """Game-tree diagrams of a trace, drawn with Graphviz, top to bottom.
 
-:func:`render_tree` returns a :class:`TreeDiagram` (a ``graphviz.Digraph``: it shows inline in
-Jupyter, ``.render()`` / ``.pipe()`` save SVG, PNG or PDF). The same trace with the same
-options always gives the same source, so diagrams can be compared and cached.
+:func:`render_tree` returns a :class:`TreeDiagram` (a :class:`~gamesearch.views.diagram.Diagram`,
+itself a ``graphviz.Digraph``): it shows inline in Jupyter, trusted or not, and
+:func:`~gamesearch.views.export.export` saves it as SVG, PNG and PDF. The same trace with the
+same options always gives the same source on the same installation, so diagrams can be
+compared and cached.
 
 Ids (Graphviz copies them into the SVG ``<g id=…>`` of each element, so a widget can lay the
 tree out once and restyle it with CSS such as ``#n12 polygon {…}``):
@@ -25,31 +27,34 @@ Conventions (numbers from the view of the player to move at the node):
   (:data:`~gamesearch.views.style.STYLE`); unfinished nodes grey with value ``…``;
 * edges: solid a child searched with the window passed down, dotted a null-window probe,
   dashed a SCOUT test, double with the tag "re-search" a re-search, tag "extra turn";
-* ``✂`` and a vermillion edge: the child that caused a cutoff; dashed grey stubs: the moves
-  it pruned; double border: a transposition-table hit; dashed border: a table entry
-  narrowed the window; bold: the principal variation.
+* a vermillion edge marked **cut** (bold, :data:`CUT_MARK`): the child that caused a cutoff;
+  dashed grey stubs: the moves it pruned; double border: a transposition-table hit; dashed
+  border: a table entry narrowed the window; bold: the principal variation.
+
+The cut mark is the last ``<text>`` of its edge group: select it with ``#e<k> > text:last-of-type``
+(an edge with a tag, such as "re-search", draws the tag first).
+
+Layout (``align``): each parent centred over its children, as textbooks draw trees; or each
+parent above its first child, which puts the root at the top-left corner. A diagram wider
+than the notebook column (:data:`~gamesearch.views.display.COLUMN_PX`) scrolls sideways when
+it shows, so by default it is drawn the second way: its root is in view before any scrolling.
 """
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import html
-import re
-import tempfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import cache
-from pathlib import Path
 from typing import Any
-
-import graphviz
 
 from gamesearch.errors import InvalidSearchError, TraceTooLargeError
 from gamesearch.games.base import Game, Move, State
 from gamesearch.games.trees import TreeGame
 from gamesearch.trace.annotate import annotate
 from gamesearch.trace.model import MtdfPass, NodeRecord, Trace
+from gamesearch.views.convert import svg_size
+from gamesearch.views.diagram import Diagram, thumbnail
+from gamesearch.views.display import COLUMN_PX, Svg
 from gamesearch.views.style import (
     BOUND_MEANING,
     BOUND_SYMBOL,
@@ -65,20 +70,16 @@ Children = dict[int, list[int]]
 EDGE_STYLE = {"null-window": "dotted", "scout-test": "dashed"}
 #: Edge tag by why the child was entered.
 EDGE_TAG = {"re-search": "re-search", "extra-turn": "extra turn"}
-CUT_MARK = "✂"
-SMALL = 9  # point size of the secondary label lines
+#: The mark beside the edge to the child that caused a cutoff: a plain word, in bold, that
+#: every font can draw (a scissors glyph is missing from many).
+CUT_MARK = "cut"
+SMALL = 9  # point size of the secondary label lines: 12 CSS px, the smallest text drawn
+#: The ways to place a parent (see the module docstring).
+ALIGNS = ("auto", "centre", "left")
+_FIRST_CHILD_WEIGHT = "100"  # pulls a parent straight above its first child
 
-
-class TreeDiagram(graphviz.Digraph):
-    """A ``graphviz.Digraph`` whose SVG carries its board thumbnails inline."""
-
-    def svg(self) -> str:
-        """The SVG text (no XML prolog), board images embedded as data URIs."""
-        text = self.pipe(format="svg", encoding="utf-8")
-        return _IMAGE_HREF.sub(_inline_image, text[text.index("<svg") :])
-
-    def _repr_image_svg_xml(self) -> str:  # the hook graphviz's Jupyter display calls
-        return self.svg()
+#: The diagrams :func:`render_tree` draws (the one Graphviz picture class of the views).
+TreeDiagram = Diagram
 
 
 # -- what to draw --------------------------------------------------------------------------
@@ -165,7 +166,7 @@ def _small(text: str) -> str:
 
 
 def _value_line(text: str, bound: str | None) -> str:
-    return f'<FONT COLOR="{STYLE.colour(bound)}"><B>{html.escape(text)}</B></FONT>'
+    return f'<FONT COLOR="{STYLE.text(bound)}"><B>{html.escape(text)}</B></FONT>'
 
 
 def _html_label(lines: list[str], image: str | None = None) -> str:
@@ -189,7 +190,7 @@ def _node_attrs(to_move: int, bound: str | None, tt: str | None, on_pv: bool) ->
     if tt == "hit":
         attrs["peripheries"] = "2"
     if bound is None:
-        attrs["fontcolor"] = STYLE.unfinished
+        attrs["fontcolor"] = STYLE.unfinished_ink
     return attrs
 
 
@@ -202,6 +203,7 @@ def _edge_attrs(
     tags: Iterable[str] = (),
 ) -> dict[str, str]:
     colour = STYLE.cutoff if cut else STYLE.edge if finished else STYLE.unfinished
+    ink = STYLE.text("lower") if cut else STYLE.edge if finished else STYLE.unfinished_ink
     pen = STYLE.pv_pen if on_pv else STYLE.cutoff_pen if cut else STYLE.pen
     attrs = {
         "color": f"{colour}:invis:{colour}" if why == "re-search" else colour,
@@ -211,9 +213,9 @@ def _edge_attrs(
         attrs["style"] = EDGE_STYLE[why]
     label = "\\n".join(filter(None, [*tags, EDGE_TAG.get(why)]))  # \n: a line break in DOT
     if label:
-        attrs.update(label=label, fontcolor=colour)
+        attrs.update(label=label, fontcolor=ink)
     if cut:
-        attrs.update(xlabel=CUT_MARK, fontcolor=colour, fontsize="16")
+        attrs.update(xlabel=f"<<B>{CUT_MARK}</B>>", fontcolor=ink, fontsize="11")
     return attrs
 
 
@@ -226,6 +228,7 @@ def _stub_attrs() -> tuple[dict[str, str], dict[str, str]]:
 def _summary_attrs(hidden: int) -> tuple[dict[str, str], dict[str, str]]:
     node = {
         "shape": "box",
+        "margin": "0.08,0.04",
         "style": "rounded,dashed",
         "color": STYLE.pruned,
         "fontcolor": STYLE.pruned,
@@ -247,35 +250,16 @@ def _root_tags(node: NodeRecord, mtdf_pass: MtdfPass | None) -> list[str]:
     return [] if node.depth is None else [f"depth {node.depth}"]
 
 
-# -- board thumbnails ----------------------------------------------------------------------
-_IMAGE_HREF = re.compile(r'xlink:href="([^"]+)"')
-
-
-@cache
-def _thumbnail_dir() -> tempfile.TemporaryDirectory:
-    return tempfile.TemporaryDirectory(prefix="gamesearch-boards-")  # lives as long as Python
-
-
-def _thumbnail(svg: str) -> str:
-    """Write a board picture where Graphviz can read it; return the file's path."""
-    if not svg.startswith("<?xml"):  # Graphviz 2.43 only recognises SVG by its prolog
-        svg = '<?xml version="1.0" encoding="UTF-8"?>\n' + svg
-    name = hashlib.sha1(svg.encode()).hexdigest()[:20] + ".svg"
-    path = Path(_thumbnail_dir().name) / name
-    if not path.exists():
-        path.write_text(svg, encoding="utf-8")
-    return str(path)
-
-
-def _inline_image(match: re.Match) -> str:
-    path = Path(match.group(1))
-    if path.parent != Path(_thumbnail_dir().name) or not path.exists():
-        return match.group(0)
-    data = base64.b64encode(path.read_bytes()).decode("ascii")
-    return f'xlink:href="data:image/svg+xml;base64,{data}"'
-
-
 # -- drawing -------------------------------------------------------------------------------
+def _blank(name: str, engine: str = "dot") -> TreeDiagram:
+    """An empty diagram with the nodes' and edges' fonts. Nodes keep no margin around their
+    label: a house already leaves room, and a narrower tree fits the column more often."""
+    graph = TreeDiagram.blank(name, engine)
+    graph.attr("node", fontname=STYLE.font, fontsize="11", margin="0,0")
+    graph.attr("edge", fontname=STYLE.font, fontsize="10", arrowsize="0.6")
+    return graph
+
+
 @dataclass
 class _Draw:
     trace: Trace
@@ -284,6 +268,7 @@ class _Draw:
     pv: set[int]
     boards: bool
     show_true: bool
+    left: bool  # each parent above its first child (else centred over its children)
     states: dict[int, State] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -305,9 +290,7 @@ class _Draw:
             lines.append(_small("TT hit"))
         if self.show_true:
             lines.append(_small(f"true {number(self.trace.true_values[k])}"))
-        image = (
-            _thumbnail(game.render_svg(self.states[k], STYLE.thumbnail)) if self.boards else None
-        )
+        image = thumbnail(game.render_svg(self.states[k], STYLE.thumbnail)) if self.boards else None
         return _html_label(lines, image)
 
     def cut_child(self, k: int) -> int | None:
@@ -316,17 +299,16 @@ class _Draw:
 
     def digraph(self) -> TreeDiagram:
         trace, plan = self.trace, self.plan
-        graph = TreeDiagram(name=trace.algorithm or "trace")
-        graph.attr(rankdir="TB", ordering="out", nodesep="0.2", ranksep="0.35")
+        graph = _blank(trace.algorithm or "trace")
+        graph.attr(rankdir="TB", ordering="out", nodesep="0.1", ranksep="0.35")
         graph.attr(fontname=STYLE.font, fontsize="10")
-        graph.attr("node", fontname=STYLE.font, fontsize="11", margin="0.05,0.03")
-        graph.attr("edge", fontname=STYLE.font, fontsize="10", arrowsize="0.6")
         if trace.stopped or trace.truncated:
             graph.attr(label=trace.stopped or trace.truncated, labelloc="b")
         if plan.top:
             graph.node("top", id="top", label=trace.algorithm, shape="plaintext")
         cut_children = {self.cut_child(k) for k in plan.nodes} - {None}
         passes = {p.root: p for p in trace.passes}
+        parents: set[str] = set()  # those whose first child is drawn already
         for k in plan.nodes:
             node = trace.nodes[k]
             style = _node_attrs(node.to_move, node.bound, node.tt, k in self.pv)
@@ -341,7 +323,11 @@ class _Draw:
                 finished=node.value is not None,
                 tags=tags,
             )
-            graph.edge("top" if node.parent < 0 else f"n{node.parent}", f"n{k}", id=f"e{k}", **edge)
+            parent = "top" if node.parent < 0 else f"n{node.parent}"
+            if self.left and parent not in parents:
+                edge["weight"] = _FIRST_CHILD_WEIGHT
+            parents.add(parent)
+            graph.edge(parent, f"n{k}", id=f"e{k}", **edge)
         self.add_stubs(graph)
         for k, hidden in plan.hidden_below.items():
             node_attrs, edge_attrs = _summary_attrs(hidden)
@@ -349,7 +335,7 @@ class _Draw:
             graph.edge(f"n{k}", f"c{k}", id=f"ce{k}", **edge_attrs)
         return graph
 
-    def add_stubs(self, graph: graphviz.Digraph) -> None:
+    def add_stubs(self, graph: TreeDiagram) -> None:
         game = self.trace.game
         node_attrs, edge_attrs = _stub_attrs()
         for k, moves in self.plan.stubs.items():
@@ -385,17 +371,25 @@ def render_tree(
     boards: bool = False,
     show_true: bool = False,
     max_nodes: int = 400,
+    align: str = "auto",
 ) -> TreeDiagram:
     """The game tree of ``trace`` as a Graphviz diagram (see the module docstring).
 
     ``max_ply`` stops below that ply, ``pv_only`` keeps the principal variation and its
     siblings, ``fold`` folds the subtrees below those node ids; each hidden subtree becomes
-    one "+N nodes" node. ``boards`` adds a thumbnail of each position (SVG output only:
-    Graphviz's PNG/PDF renderers need the librsvg plugin to draw them). ``show_true`` adds the
-    true value of each node (annotating the trace if needed). Raises TraceTooLargeError,
-    naming the options that help, if more than ``max_nodes`` Graphviz nodes would be drawn.
+    one "+N nodes" node. ``boards`` adds a thumbnail of each position (in every format the
+    diagram's own methods and ``export`` write; ``graphviz``'s ``pipe``/``render`` leave them
+    out of PNG and PDF). ``show_true`` adds the true value of each node (annotating the trace
+    if needed). ``align``: ``"centre"`` draws each parent centred over its children,
+    ``"left"`` above its first child (the root at the top-left corner), ``"auto"`` centres
+    unless the diagram would be wider than the notebook column
+    (:data:`~gamesearch.views.display.COLUMN_PX`), which takes one more Graphviz layout.
+    Raises TraceTooLargeError, naming the options that help, if more than ``max_nodes``
+    Graphviz nodes would be drawn; InvalidSearchError for an option that cannot work.
     """
     fold_ids = set(fold or ())
+    if align not in ALIGNS:
+        raise InvalidSearchError(f"align is one of {', '.join(ALIGNS)}, not {align!r}")
     if max_ply is not None and max_ply < 0:
         raise InvalidSearchError(f"max_ply is a ply >= 0 (0: the root only), not {max_ply}")
     unknown = sorted(k for k in fold_ids if not 0 <= k < len(trace))
@@ -414,55 +408,116 @@ def render_tree(
         raise TraceTooLargeError(_too_large(trace, plan.size, max_nodes, planned))
     if show_true and trace.true_values is None:
         annotate(trace)
-    return _Draw(trace, children, plan, set(pv), boards, show_true).digraph()
+
+    def drawn(left: bool) -> TreeDiagram:
+        return _Draw(trace, children, plan, set(pv), boards, show_true, left).digraph()
+
+    if align != "auto":
+        return drawn(align == "left")
+    centred = drawn(False)
+    width, _ = svg_size(centred.pipe(format="svg", encoding="utf-8"))
+    return drawn(True) if width > COLUMN_PX else centred
 
 
-def tree_svg(trace: Trace, **options: Any) -> str:
-    """The SVG text of :func:`render_tree` (same options), boards embedded, no XML prolog."""
-    return render_tree(trace, **options).svg()
+def tree_svg(trace: Trace, **options: Any) -> Svg:
+    """The SVG text of :func:`render_tree` (same options), boards embedded, no XML prolog.
+
+    An :class:`~gamesearch.views.display.Svg`: a ``str`` that also shows as a picture.
+    """
+    return Svg(render_tree(trace, **options).svg())
 
 
 # -- legend --------------------------------------------------------------------------------
-_LEGEND_NODES = [  # to move, bound, table, on the PV, what it shows
-    (0, "exact", None, False, "player 0 (MAX, moves first) to move"),
-    (1, "exact", None, False, "player 1 (MIN) to move"),
-    (0, "upper", None, False, BOUND_MEANING["upper"]),
-    (0, "exact", None, False, BOUND_MEANING["exact"]),
-    (0, "lower", None, False, BOUND_MEANING["lower"]),
-    (0, None, None, False, "not finished (the search stopped)"),
-    (0, "exact", "hit", False, "transposition-table hit"),
-    (0, "exact", "narrow", False, "window narrowed by the table"),
-    (0, "exact", None, True, "on the principal variation"),
+def _lines(meaning: str) -> str:
+    """A bound's meaning on three short lines: "fail-low:", "true value ≤ v", "(upper bound)"."""
+    return meaning.replace(": ", ":\n", 1).replace(" (", "\n(", 1)
+
+
+_LEGEND_NODES = [  # to move, bound, table, on the PV, what it shows (\n: a new line)
+    (0, "exact", None, False, "MAX to move\n(player 0, first)"),
+    (1, "exact", None, False, "MIN to move\n(player 1)"),
+    (0, "upper", None, False, _lines(BOUND_MEANING["upper"])),
+    (0, "exact", None, False, _lines(BOUND_MEANING["exact"])),
+    (0, "lower", None, False, _lines(BOUND_MEANING["lower"])),
+    (0, None, None, False, "not finished:\nthe search\nstopped in it"),
+    (0, "exact", "hit", False, "transposition-\ntable hit"),
+    (0, "exact", "narrow", False, "the table\nnarrowed\nthe window"),
+    (0, "exact", None, True, "on the principal\nvariation"),
 ]
 _LEGEND_EDGES = [
-    (_edge_attrs("child"), "child searched with the window passed down"),
-    (_edge_attrs("null-window"), "null-window probe"),
-    (_edge_attrs("scout-test"), "SCOUT test"),
-    (_edge_attrs("re-search"), "re-search after a probe failed"),
-    (_edge_attrs("extra-turn"), "the same player moves again"),
-    (_edge_attrs("child", cut=True), "the child that caused a cutoff"),
-    (_stub_attrs()[1], "a move the cutoff pruned"),
-    (_edge_attrs("child", on_pv=True), "on the principal variation"),
+    (_edge_attrs("child"), "searched with\nthe window\npassed down"),
+    (_edge_attrs("null-window"), "a null-window\nprobe"),
+    (_edge_attrs("scout-test"), "a SCOUT test"),
+    (_edge_attrs("re-search"), "re-search after\na probe failed"),
+    (_edge_attrs("extra-turn"), "the same player\nmoves again"),
+    (_edge_attrs("child", cut=True), f"{CUT_MARK}: this child\ncaused a cutoff"),
+    (_stub_attrs()[1], "a move the\ncutoff pruned"),
+    (_edge_attrs("child", on_pv=True), "on the principal\nvariation"),
 ]
+#: The legend's grid, in inches: samples a row and the distance between them; the height
+#: of a node sample and of an edge sample (its tag above the line), the length of a sample
+#: edge; a line of description, the gaps above and below one.
+_COLUMNS, _PITCH = 6, 1.3
+_NODE_HEIGHT, _EDGE_HEIGHT, _EDGE_LENGTH = 0.8, 0.3, 0.7
+_LINE, _TEXT_GAP, _ROW_GAP = 10 * 1.2 / 72, 0.05, 0.12
+_LEGEND_TEXT = {"shape": "plaintext", "fontsize": "10", "margin": "0", "width": "0", "height": "0"}
+_POINT = {"label": "", "shape": "point", "width": "0.04"}
+
+Sample = Callable[[TreeDiagram, str, float, float], None]  # draws at (x, y), the band's middle
 
 
-def render_legend() -> graphviz.Digraph:
-    """A key to the conventions of :func:`render_tree`, drawn with the same styles."""
-    invisible = {"style": "invis"}
-    rows: list[tuple[dict[str, str], dict[str, str], str]] = []  # sample, edge, meaning
-    for to_move, bound, tt, on_pv, text in _LEGEND_NODES:
+def _pin(x: float, y: float) -> str:
+    return f"{x:.3f},{y:.3f}!"
+
+
+def _node_sample(attrs: dict[str, str]) -> Sample:
+    def draw(graph: TreeDiagram, name: str, x: float, y: float) -> None:
+        graph.node(name, pos=_pin(x, y), **attrs)
+
+    return draw
+
+
+def _edge_sample(attrs: dict[str, str]) -> Sample:
+    def draw(graph: TreeDiagram, name: str, x: float, y: float) -> None:
+        style = dict(attrs)
+        tag = style.pop("label", None)  # neato would write it across the line: above it
+        line = y - _EDGE_HEIGHT / 4
+        graph.node(f"{name}a", pos=_pin(x - _EDGE_LENGTH / 2, line), **_POINT)
+        graph.node(f"{name}b", pos=_pin(x + _EDGE_LENGTH / 2, line), **_POINT)
+        graph.edge(f"{name}a", f"{name}b", **style)
+        if tag is not None:
+            at = _pin(x, line + 0.75 * _LINE)
+            graph.node(f"{name}t", pos=at, label=tag, **_LEGEND_TEXT, fontcolor=style["fontcolor"])
+
+    return draw
+
+
+def render_legend() -> TreeDiagram:
+    """A key to the conventions of :func:`render_tree`, drawn with the same styles.
+
+    A grid of samples, six a row, each over what it means: the node styles, then the edge
+    styles. About 745 × 365 CSS pixels, so it fits the notebook column. Graphviz's ``neato``
+    puts each sample where the grid says.
+    """
+    samples: list[tuple[float, Sample, str]] = []  # height, how to draw it, its meaning
+    for to_move, bound, tt, on_pv, meaning in _LEGEND_NODES:
         value = f"{BOUND_SYMBOL[bound]} v" if bound else value_text(None, None)
         label = _html_label(["<B>B</B>", _small("(α, β)"), _value_line(value, bound)])
-        rows.append(({"label": label, **_node_attrs(to_move, bound, tt, on_pv)}, invisible, text))
-    rows.append((_summary_attrs(12)[0], invisible, "a hidden subtree (max_ply, pv_only, fold)"))
-    point = {"label": "", "shape": "point", "width": "0.05"}
-    rows += [(point, style, text) for style, text in _LEGEND_EDGES]
-    graph = graphviz.Digraph(name="legend")
-    graph.attr(rankdir="LR", nodesep="0.1", ranksep="0.25")
-    graph.attr("node", fontname=STYLE.font, fontsize="11", margin="0.05,0.03")
-    graph.attr("edge", fontname=STYLE.font, fontsize="10", arrowsize="0.6")
-    for i, (sample, style, text) in reversed(list(enumerate(rows))):  # LR ranks fill bottom up
-        graph.node(f"s{i}", **sample)
-        graph.node(f"d{i}", label=text + r"\l", shape="plaintext", fontsize="10", width="3.2")
-        graph.edge(f"s{i}", f"d{i}", minlen="2", **style)
+        attrs = {"label": label, **_node_attrs(to_move, bound, tt, on_pv)}
+        samples.append((_NODE_HEIGHT, _node_sample(attrs), meaning))
+    hidden = "hidden subtree:\nmax_ply, fold,\npv_only"
+    samples.append((_NODE_HEIGHT, _node_sample(_summary_attrs(12)[0]), hidden))
+    samples += [(_EDGE_HEIGHT, _edge_sample(style), meaning) for style, meaning in _LEGEND_EDGES]
+    graph = _blank("legend", engine="neato")
+    top = 0.0
+    for r in range(0, len(samples), _COLUMNS):
+        row = samples[r : r + _COLUMNS]
+        band = max(height for height, _, _ in row)
+        for i, (_, draw, meaning) in enumerate(row, start=r):
+            x, lines = (i % _COLUMNS) * _PITCH, meaning.count("\n") + 1
+            draw(graph, f"s{i}", x, top - band / 2)
+            middle = top - band - _TEXT_GAP - lines * _LINE / 2
+            graph.node(f"t{i}", pos=_pin(x, middle), label=meaning, **_LEGEND_TEXT)
+        lines = max(meaning.count("\n") + 1 for _, _, meaning in row)
+        top -= band + _TEXT_GAP + lines * _LINE + _ROW_GAP
     return graph

@@ -1,7 +1,10 @@
 """The window number line: the score range, the window (α, β) and what a value proves.
 
 :func:`window_svg` writes the SVG by hand (fast enough to redraw at every step of a widget);
-:func:`plot_window` draws the same picture on a matplotlib Axes. Window ends outside the
+:func:`plot_window` draws the same picture on a matplotlib Axes. The SVG draws its own white
+paper with rounded corners, so it reads the same in every JupyterLab theme, and it is
+responsive: as wide as its container up to ``width`` pixels, never wider, so it never makes
+a container scroll; at full width its text is 12 CSS px. Window ends outside the
 range (infinite ones included) are clipped to it and marked with an arrow. A value is a
 marker in its bound's colour (:data:`~gamesearch.views.style.STYLE`) with the region it
 proves: at most v (``upper``, fail-low), exactly v (``exact``), at least v (``lower``,
@@ -14,13 +17,15 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from gamesearch.views.display import Svg
 from gamesearch.views.style import STYLE, number, value_text
 
-HEIGHT = 70
+HEIGHT = 76
 MARGIN = 22
-AXIS_Y = 38  # the number line
-BAND = (27, 49)  # the window band, top and bottom
-PROOF_Y = 58  # the proved region, under the line
+FONT = 12  # text size, in pixels at full width
+AXIS_Y = 40  # the number line
+BAND = (29, 51)  # the window band, top and bottom
+PROOF_Y = 60  # the proved region, under the line
 
 
 @dataclass(frozen=True)
@@ -35,7 +40,8 @@ class WindowPicture:
     right_off: bool
     value: float | None  # clipped
     proof: tuple[float, float] | None  # the region the value proves, clipped
-    colour: str
+    colour: str  # of the marker and the proved region
+    ink: str  # of the verdict
     caption: str  # "α = −∞, β = 3"
     verdict: str  # "v ≤ 1", or "" without a value
 
@@ -73,6 +79,7 @@ class WindowPicture:
             None if value is None else clip(value),
             proof,
             STYLE.colour(bound),
+            STYLE.text(bound),
             f"α = {number(alpha)}, β = {number(beta)}",
             "" if value is None else f"v {value_text(value, bound)}",
         )
@@ -98,8 +105,12 @@ def window_svg(
     value: float | None = None,
     bound: str | None = None,
     width: int = 420,
-) -> str:
-    """An SVG number line of ``[lo, hi]`` with the window and, if given, the value's proof."""
+) -> Svg:
+    """An SVG number line of ``[lo, hi]`` with the window and, if given, the value's proof.
+
+    ``width`` is its widest, in CSS pixels; in a narrower container it shrinks to fit. An
+    :class:`~gamesearch.views.display.Svg`: SVG text that also shows as a picture in Jupyter.
+    """
     pic = WindowPicture.of(lo, hi, alpha, beta, value, bound)
     scale = (width - 2 * MARGIN) / (hi - lo)
 
@@ -109,9 +120,10 @@ def window_svg(
     left, right = x(pic.left), x(pic.right)
     top, bottom = BAND
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{HEIGHT}" '
-        f'viewBox="0 0 {width} {HEIGHT}" font-family="sans-serif" font-size="11">',
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="100%" viewBox="0 0 {width} {HEIGHT}" '
+        f'style="max-width:{width}px" font-family="sans-serif" font-size="{FONT}">',
         f"<title>{pic.title}</title>",
+        f'<rect width="{width}" height="{HEIGHT}" rx="6" fill="{STYLE.background}"/>',
         f'<rect x="{left:.1f}" y="{top}" width="{max(right - left, 1.5):.1f}" '
         f'height="{bottom - top}" fill="{STYLE.window}" fill-opacity="0.6"/>',
         f'<line x1="{MARGIN}" y1="{AXIS_Y}" x2="{width - MARGIN}" y2="{AXIS_Y}" '
@@ -120,7 +132,7 @@ def window_svg(
     for tick in _ticks(lo, hi):
         parts.append(
             f'<line x1="{x(tick):.1f}" y1="{AXIS_Y - 3}" x2="{x(tick):.1f}" y2="{AXIS_Y + 3}" '
-            f'stroke="{STYLE.edge}"/><text x="{x(tick):.1f}" y="{HEIGHT - 1}" '
+            f'stroke="{STYLE.edge}"/><text x="{x(tick):.1f}" y="{HEIGHT - 5}" '
             f'text-anchor="middle" fill="{STYLE.edge}">{number(tick)}</text>'
         )
     for end, off, sign in ((left, pic.left_off, -1), (right, pic.right_off, 1)):
@@ -130,18 +142,18 @@ def window_svg(
                 f'<path d="M{end:.1f} {top}L{tip:.1f} {AXIS_Y}L{end:.1f} {bottom}z" '
                 f'fill="{STYLE.window}"/>'
             )
-    parts.append(f'<text x="2" y="13" fill="{STYLE.edge}">{pic.caption}</text>')
+    parts.append(f'<text x="6" y="15" fill="{STYLE.edge}">{pic.caption}</text>')
     if pic.value is not None and pic.proof is not None:
         start, stop = x(pic.proof[0]), x(pic.proof[1])
         parts.append(
             f'<line x1="{start:.1f}" y1="{PROOF_Y}" x2="{stop:.1f}" y2="{PROOF_Y}" '
             f'stroke="{pic.colour}" stroke-width="4"/>'
             f'<circle cx="{x(pic.value):.1f}" cy="{AXIS_Y}" r="5" fill="{pic.colour}" '
-            f'stroke="white"/><text x="{width - 2}" y="13" text-anchor="end" '
-            f'font-weight="bold" fill="{pic.colour}">{pic.verdict}</text>'
+            f'stroke="{STYLE.background}"/><text x="{width - 6}" y="15" text-anchor="end" '
+            f'font-weight="bold" fill="{pic.ink}">{pic.verdict}</text>'
         )
     parts.append("</svg>")
-    return "".join(parts)
+    return Svg("".join(parts))
 
 
 def plot_window(
@@ -178,7 +190,7 @@ def plot_window(
             transform=ax.transAxes,
             ha="right",
             va="top",
-            color=pic.colour,
+            color=pic.ink,
             fontweight="bold",
         )
     return ax

@@ -12,6 +12,7 @@ from gamesearch.games.trees import HIROI_TREE, PI_TREE
 from gamesearch.search import solve
 from gamesearch.views import STYLE, principal_variation, render_legend, render_tree, tree_svg
 from gamesearch.views.style import BOUND_SYMBOL
+from gamesearch.views.tree import CUT_MARK
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -129,7 +130,9 @@ def test_cutoff_children_marked_and_pruned_moves_stubbed(hiroi):
         move = hiroi.nodes[k].get("cutoff_move")
         child = [c for c in hiroi.children(k) if hiroi.nodes[c].move == move][-1]
         edge = groups[f"e{child}"][1]
-        assert "✂" in text(edge)
+        mark = edge.findall(f"{SVG}text")[-1]  # the stepper selects it as the last text
+        assert mark.text == CUT_MARK and mark.get("font-weight") == "bold"
+        assert CUT_MARK.isascii()  # no font lacks it
         assert stroke(edge) == STYLE.cutoff.lower()
         stub = groups[f"pe{k}_0"][1]
         assert "stroke-dasharray" in ET.tostring(stub, encoding="unicode")
@@ -255,3 +258,24 @@ def test_the_bold_line_is_the_line_the_search_reports(algorithm, options):
     result = solve(PI_TREE, algorithm=algorithm, trace=True, **options)
     pv = principal_variation(result.trace)
     assert tuple(result.trace.nodes[k].move for k in pv[1:]) == result.pv
+
+
+# -- layout ---------------------------------------------------------------------------------
+def test_left_alignment_pulls_each_parent_over_its_first_child_only(hiroi):
+    source = render_tree(hiroi, align="left").source
+    tails = re.findall(r"^\t(\w+) -> \w+ \[.*\bweight=", source, re.MULTILINE)
+    parents = {f"n{node.parent}" for _, node in hiroi.walk() if node.parent >= 0}
+    assert sorted(tails) == sorted(parents)  # one weighted edge per parent
+    first = {k: hiroi.children(k)[0] for k, _ in hiroi.walk() if hiroi.children(k)}
+    for k, child in first.items():
+        assert re.search(rf"\tn{k} -> n{child} \[.*\bweight=", source)
+    assert "weight" not in render_tree(hiroi, align="centre").source
+
+
+def test_auto_alignment_centres_a_tree_that_fits(hiroi):
+    assert render_tree(hiroi).source == render_tree(hiroi, align="centre").source
+
+
+def test_align_names_its_choices(hiroi):
+    with pytest.raises(InvalidSearchError, match="auto, centre, left"):
+        render_tree(hiroi, align="center")

@@ -41,7 +41,7 @@ def test_value_proves_its_region_in_its_colour(bound, symbol, start, stop):
 def test_ends_beyond_the_range_are_clipped_with_arrows(alpha, beta, arrows):
     svg = parse(window_svg(-8, 8, alpha, beta))
     assert len(list(svg.iter(f"{SVG}path"))) == arrows
-    band = next(svg.iter(f"{SVG}rect"))
+    band = next(r for r in svg.iter(f"{SVG}rect") if r.get("fill") == STYLE.window)
     assert float(band.get("x")) >= 22 - 0.1
     assert float(band.get("x")) + float(band.get("width")) <= 420 - 22 + 0.1
     assert "α = " in svg.find(f"{SVG}title").text
@@ -73,3 +73,11 @@ def test_plot_window_draws_the_same_picture():
     assert list(marker.get_xdata()) == [1]
     assert len(ax.patches) + len(ax.texts) >= 3  # the band, the arrow, the captions
     plt.close(fig)
+
+
+def test_responsive_up_to_its_width_and_legible_there():
+    svg = parse(window_svg(-8, 8, -2, 3, width=720))
+    assert svg.get("width") == "100%" and svg.get("viewBox") == "0 0 720 76"
+    assert "max-width:720px" in svg.get("style")
+    assert not svg.get("height")  # the viewBox sets it, from the width
+    assert float(svg.get("font-size")) >= 12  # CSS px at full width

@@ -1,0 +1,93 @@
+"""How the course's pictures show in Jupyter: SVG, a PNG copy, and a size that fits.
+
+JupyterLab shows ``image/svg+xml`` only in a trusted notebook: a course freshly cloned is
+not trusted, and would show ``<... object at 0x…>`` instead of each picture. So every
+picture hands Jupyter two copies (:func:`mimebundle`):
+
+* ``image/svg+xml``, sharp at any zoom, shown when the notebook is trusted;
+* ``image/png``, drawn at :data:`PNG_SCALE` times the size for sharpness, with
+  ``width``/``height`` metadata so it shows at the SVG's size, in :data:`PNG_COLOURS`
+  colours so a notebook stays small; shown when it is not trusted.
+
+Size: JupyterLab shows an SVG at its own size and shrinks a PNG to the column. A picture
+no wider than :data:`COLUMN_PX` (the notebook column on a 1280 × 800 projector with the file
+browser open) shows at its size. A wider one keeps its size too, since shrinking it would
+take its smallest text (12 CSS px in a tree diagram) below what a room can read: it scrolls
+sideways inside its own output area (``unconfined``). Tree diagrams that wide are drawn with
+the root at the top-left corner, so the root is in view before any scrolling
+(:func:`~gamesearch.views.tree.render_tree`, ``align``).
+
+:class:`Svg` is SVG text (a ``str``) that shows itself this way.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import re
+from typing import Any
+
+from gamesearch.views.convert import convert_svg, svg_size
+
+#: The width of the notebook column, in CSS pixels, at 1280 × 800 with the file browser open.
+COLUMN_PX = 800
+#: Pixels of a display PNG per CSS pixel.
+PNG_SCALE = 2
+#: Colours of a display PNG: flat diagrams lose nothing visible, and shrink about 4 times.
+PNG_COLOURS = 64
+
+
+def compact_png(png: bytes) -> bytes:
+    """``png`` reduced to :data:`PNG_COLOURS` colours (no dithering), for notebooks."""
+    from PIL import Image  # Pillow comes with matplotlib
+
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    out = io.BytesIO()
+    image.quantize(PNG_COLOURS, dither=Image.Dither.NONE).save(out, "PNG", optimize=True)
+    return out.getvalue()
+
+
+def mimebundle(svg: str, png: bytes | None, text: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Jupyter's (data, metadata) for a picture: ``svg``, ``png`` (if any), ``text``.
+
+    ``png`` is drawn at :data:`PNG_SCALE` times the SVG's CSS size; the metadata shows it at
+    that size, and marks both copies ``unconfined`` when wider than :data:`COLUMN_PX`.
+    """
+    width, height = svg_size(svg)
+    wide = {"unconfined": True} if width > COLUMN_PX else {}
+    data: dict[str, Any] = {"image/svg+xml": _fixed(svg, width, height), "text/plain": text}
+    metadata: dict[str, Any] = {"image/svg+xml": dict(wide)}
+    if png is not None:
+        data["image/png"] = base64.b64encode(compact_png(png)).decode("ascii")
+        metadata["image/png"] = {"width": round(width), "height": round(height), **wide}
+    return data, metadata
+
+
+_RELATIVE_WIDTH = re.compile(r'(<svg\b[^>]*?)\swidth="[\d.]+%"')
+
+
+def _fixed(svg: str, width: float, height: float) -> str:
+    """``svg`` with a relative width made absolute. JupyterLab shows an SVG as an image, and
+    an image whose width is relative stretches across the column, its text with it."""
+    return _RELATIVE_WIDTH.sub(rf'\1 width="{width:g}" height="{height:g}"', svg, count=1)
+
+
+class Svg(str):
+    """SVG text that Jupyter shows as a picture (SVG, and a PNG copy for untrusted notebooks).
+
+    It is a ``str`` in every other way: widgets and HTML take it as text.
+    """
+
+    def png(self, scale: float = PNG_SCALE) -> bytes:
+        """The picture as PNG, ``scale`` pixels per CSS pixel."""
+        return convert_svg(self, "png", scale)
+
+    def _summary(self) -> str:
+        width, height = svg_size(self)
+        return f"<SVG picture, {width:.0f} × {height:.0f} px>"
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None, **_: Any) -> Any:
+        return mimebundle(self, self.png(), self._summary())
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython's text, not the SVG
+        printer.text(self._summary())
