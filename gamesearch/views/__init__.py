@@ -4,6 +4,7 @@ Every picture shows in Jupyter, trusted or not and in any theme (:mod:`.display`
 :func:`export` saves any of them as SVG, PNG and PDF in one call.
 """
 
+from gamesearch.views.compose import arrange
 from gamesearch.views.diagram import Diagram
 from gamesearch.views.display import Svg
 from gamesearch.views.export import export
@@ -25,6 +26,7 @@ __all__ = [
     "Style",
     "Svg",
     "TreeDiagram",
+    "arrange",
     "export",
     "minimal_tree_size",
     "plot_counts",

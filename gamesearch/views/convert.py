@@ -22,7 +22,16 @@ _ROOT = re.compile(r"<svg\b[^>]*>", re.S)
 _LENGTH = re.compile(r"\s*([\d.]+)\s*([a-z]*)\s*$")
 
 
-def _attribute(tag: str, name: str) -> str | None:
+def root_tag(svg: str) -> re.Match:
+    """The match of ``svg``'s root ``<svg …>`` tag; ValueError if there is none."""
+    root = _ROOT.search(svg)
+    if root is None:
+        raise ValueError("not SVG text: no <svg> element")
+    return root
+
+
+def attribute(tag: str, name: str) -> str | None:
+    """The value of attribute ``name`` in the start tag ``tag``, or None."""
     found = re.search(rf'\s{name}="([^"]*)"', tag)
     return found.group(1) if found else None
 
@@ -33,14 +42,11 @@ def svg_size(svg: str) -> tuple[float, float]:
     Lengths in ``pt`` and other absolute units are converted (Graphviz writes ``pt``); a
     percentage or missing length is taken from the ``viewBox``. ValueError if neither says.
     """
-    root = _ROOT.search(svg)
-    if root is None:
-        raise ValueError("not SVG text: no <svg> element")
-    tag = root.group(0)
-    box = (_attribute(tag, "viewBox") or "").replace(",", " ").split()
+    tag = root_tag(svg).group(0)
+    box = (attribute(tag, "viewBox") or "").replace(",", " ").split()
     size = []
     for i, name in enumerate(("width", "height")):
-        length = _LENGTH.match(_attribute(tag, name) or "")
+        length = _LENGTH.match(attribute(tag, name) or "")
         if length and length.group(2) in _UNITS:
             size.append(float(length.group(1)) * _UNITS[length.group(2)])
         elif len(box) == 4:
