@@ -52,3 +52,22 @@ def test_notebook_shows_no_path_of_this_machine(path):
 def test_notebook_uses_the_python3_kernel(path):
     spec = json.loads(path.read_text())["metadata"]["kernelspec"]
     assert spec["name"] == "python3"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_is_cut_into_slides(path):
+    """`make slides` needs each cell's slide type; a notebook starts with a slide."""
+    cells = json.loads(path.read_text())["cells"]
+    kinds = [c["metadata"].get("slideshow", {}).get("slide_type") for c in cells]
+    assert None not in kinds, "a cell has no slide type (View → Cell Toolbar → Slideshow)"
+    assert kinds[0] == "slide" and kinds.count("slide") >= 3
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_keeps_no_widget_state(path):
+    """Outputs are what a reader sees with no kernel: no state, no dangling widget views."""
+    book = json.loads(path.read_text())
+    assert "widgets" not in book["metadata"]
+    for cell in code_cells(path):
+        for output in cell.get("outputs", []):
+            assert "application/vnd.jupyter.widget-view+json" not in output.get("data", {})

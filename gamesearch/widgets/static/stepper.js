@@ -289,12 +289,13 @@ function player(el, model, vizSource) {
       out += `<polygon points="${shape(x + 4, y + 4, w - 8, hh - 8, D.to_move[k])}" fill="none" stroke="${stroke}" stroke-width="1.2"/>`;
     }
     const cx = x + w / 2;
-    const top = y + (D.to_move[k] === 0 ? hh * 0.3 : 4);
-    out += `<text x="${cx}" y="${top + 14}" font-size="15" font-weight="bold" text-anchor="middle" fill="#111">${esc(D.names[k])}</text>`;
-    out += `<text x="${cx}" y="${top + 30}" font-size="13" text-anchor="middle" fill="#333">${esc(D.windows[k])}</text>`;
-    const value = done ? D.values[k] : "…";
-    const colour = bound ? ST.bound[bound] : ST.unfinished;
-    out += `<text x="${cx}" y="${top + 47}" font-size="15" font-weight="bold" text-anchor="middle" fill="${colour}">${esc(value)}</text>`;
+    const [y1, y2, y3] = D.to_move[k] === 0 ? [31, 46, 61] : [17, 32, 47]; // baselines
+    out += `<text x="${cx}" y="${y + y1}" font-size="15" font-weight="bold" text-anchor="middle" fill="#111">${esc(D.names[k])}</text>`;
+    out += `<text x="${cx}" y="${y + y2}" font-size="13" text-anchor="middle" fill="#333">${esc(D.windows[k])}</text>`;
+    if (done) {
+      const colour = ST.bound[bound];
+      out += `<text x="${cx}" y="${y + y3}" font-size="15" font-weight="bold" text-anchor="middle" fill="${colour}">${esc(D.values[k])}</text>`;
+    }
     return out + "</g>";
   }
 
@@ -334,8 +335,8 @@ function player(el, model, vizSource) {
     }
     const below = kids[k0].filter((k) => k < entered);
     if (below.length) rows.push({ nodes: below, parent: k0 });
-    const rowH = 86;
-    const boxH = 62;
+    const rowH = 90;
+    const boxH = 66;
     const total = rows.length * rowH;
     const focusRow = line.length - 1;
     // show the current row and the one below; older rows scroll up out of view
