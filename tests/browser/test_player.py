@@ -231,11 +231,21 @@ def test_an_exported_html_page_steps_with_no_server(browser, exported):
 
 def test_a_slide_deck_steps_with_no_server(browser, exported):
     page, errors = offline_page(browser)
-    page.goto(Path(exported[1]).as_uri())
-    page.wait_for_function("() => window.Reveal && Reveal.isReady()", timeout=30_000)
-    section = page.locator("section:has(.gs-player)").first
-    indices = section.evaluate("s => Reveal.getIndices(s)")
-    page.evaluate(f"() => Reveal.slide({indices['h']}, {indices.get('v') or 0})")
+    deck = Path(exported[1]).as_uri()
+    page.goto(deck)
+    page.locator(".reveal.ready").wait_for(timeout=30_000)
+    # the first slide with a player, as reveal.js numbers slides (h, v) in the address
+    h, v = page.evaluate(
+        """() => { const tops = [...document.querySelectorAll('.slides > section')];
+        for (const [h, top] of tops.entries()) {
+          const inner = [...top.querySelectorAll(':scope > section')];
+          const v = inner.findIndex(s => s.querySelector('.gs-player'));
+          if (v >= 0) return [h, v];
+          if (top.querySelector('.gs-player')) return [h, 0]; }
+        return null; }"""
+    )
+    page.goto(f"{deck}#/{h}/{v}")
+    section = page.locator("section.present section.present, section.present").last
     root = section.locator(".gs-player").first
     root.wait_for()
     step_and_check(root)
