@@ -70,7 +70,7 @@ class Diagram(graphviz.Digraph):
         svg = self.svg()
         width, height = svg_size(svg)
         text = f"<{type(self).__name__} {self.name!r}, {width:.0f} × {height:.0f} px>"
-        return mimebundle(svg, self.png(), text)
+        return mimebundle(svg, self.png, text)
 
 
 # -- board thumbnails ----------------------------------------------------------------------

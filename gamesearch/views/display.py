@@ -25,6 +25,7 @@ from __future__ import annotations
 import base64
 import io
 import re
+from collections.abc import Callable
 from typing import Any
 
 from gamesearch.views.convert import convert_svg, svg_size
@@ -47,18 +48,26 @@ def compact_png(png: bytes) -> bytes:
     return out.getvalue()
 
 
-def mimebundle(svg: str, png: bytes | None, text: str) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Jupyter's (data, metadata) for a picture: ``svg``, ``png`` (if any), ``text``.
+def mimebundle(
+    svg: str, png: Callable[[], bytes], text: str
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Jupyter's (data, metadata) for a picture: ``svg``, ``png()``, ``text``.
 
-    ``png`` is drawn at :data:`PNG_SCALE` times the SVG's CSS size; the metadata shows it at
-    that size, and marks both copies ``unconfined`` when wider than :data:`COLUMN_PX`.
+    ``png()`` draws it at :data:`PNG_SCALE` times the SVG's CSS size; the metadata shows it
+    at that size, and marks both copies ``unconfined`` when wider than :data:`COLUMN_PX`.
+    Without CairoSVG or the cairo library, pictures that need them have no PNG copy: their
+    SVG still shows in a trusted notebook.
     """
+    try:
+        drawn: bytes | None = png()
+    except (ImportError, OSError):
+        drawn = None
     width, height = svg_size(svg)
     wide = {"unconfined": True} if width > COLUMN_PX else {}
     data: dict[str, Any] = {"image/svg+xml": _fixed(svg, width, height), "text/plain": text}
     metadata: dict[str, Any] = {"image/svg+xml": dict(wide)}
-    if png is not None:
-        data["image/png"] = base64.b64encode(compact_png(png)).decode("ascii")
+    if drawn is not None:
+        data["image/png"] = base64.b64encode(compact_png(drawn)).decode("ascii")
         metadata["image/png"] = {"width": round(width), "height": round(height), **wide}
     return data, metadata
 
@@ -87,7 +96,7 @@ class Svg(str):
         return f"<SVG picture, {width:.0f} × {height:.0f} px>"
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None, **_: Any) -> Any:
-        return mimebundle(self, self.png(), self._summary())
+        return mimebundle(self, self.png, self._summary())
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython's text, not the SVG
         printer.text(self._summary())

@@ -134,3 +134,12 @@ def test_svg_is_still_a_string():
     picture = window_svg(-5, 5, -1, 3)
     assert isinstance(picture, Svg) and isinstance(picture, str)
     assert picture.startswith("<svg") and "</svg>" in picture + ""
+
+
+def test_without_cairo_the_svg_still_shows(monkeypatch):
+    def missing(*_):
+        raise OSError("no library called 'cairo-2' was found")
+
+    monkeypatch.setattr("gamesearch.views.display.convert_svg", missing)
+    data, metadata = shown(window_svg(-5, 5, -1, 3))
+    assert "image/svg+xml" in data and "image/png" not in data and "image/png" not in metadata
