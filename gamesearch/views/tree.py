@@ -24,7 +24,8 @@ Conventions (numbers from the view of the player to move at the node):
 * label: the textbook label (``TreeGame``) or the last move, the window ``(α, β)`` at entry
   and the returned value ``≤ v`` / ``= v`` / ``≥ v``;
 * colour of border, fill and value: fail-low blue, exact black, fail-high vermillion
-  (:data:`~gamesearch.views.style.STYLE`); unfinished nodes grey with value ``…``;
+  (:data:`~gamesearch.views.style.STYLE`; text in darker shades of the same hues, for
+  contrast); unfinished nodes grey with value ``…``;
 * edges: solid a child searched with the window passed down, dotted a null-window probe,
   dashed a SCOUT test, double with the tag "re-search" a re-search, tag "extra turn";
 * a vermillion edge marked **cut** (bold, :data:`CUT_MARK`): the child that caused a cutoff;
