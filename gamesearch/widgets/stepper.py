@@ -35,6 +35,7 @@ import traitlets
 from gamesearch.errors import InvalidSearchError
 from gamesearch.search.api import SearchResult
 from gamesearch.trace.model import Trace
+from gamesearch.views.tree import TreeDiagram, render_tree
 from gamesearch.widgets.stepper_data import stepper_data
 from gamesearch.widgets.stepper_model import QUESTION_KINDS, StepperModel
 
@@ -125,11 +126,26 @@ class Stepper(anywidget.AnyWidget):
         viz = _source(VIZ) if data["dot"] else ""
         super().__init__(data=data, quiz=quiz, _viz=viz)
         self.model = model
+        self._tree_options = tree_options
         self.observe(lambda change: self.model.go(change["new"]), names="cursor")
 
     def go(self, cursor: int) -> None:
         """Show the step at ``cursor`` (clamped to ``0 .. len(model)``)."""
         self.cursor = max(0, min(int(cursor), len(self.model)))
+
+    def frame(self, cursor: int | None = None) -> TreeDiagram:
+        """The tree as it stands at ``cursor`` (default: the one shown), as a diagram.
+
+        Nodes not entered yet are left out, open calls have no value yet, cutoffs not made
+        yet are not drawn. Save it for slides with
+        ``export(stepper.frame(), "figures/step")`` (SVG, PNG and PDF). Raises
+        :class:`~gamesearch.errors.InvalidSearchError` at cursor 0 (nothing is drawn yet).
+        """
+        model = StepperModel(self.model.trace)
+        model.go(self.cursor if cursor is None else cursor)
+        if model.cursor == 0:
+            raise InvalidSearchError("nothing is drawn before the first event: step forward first")
+        return render_tree(model.snapshot(), **self._tree_options)
 
     def to_html(self) -> str:
         """This player as a self-contained HTML fragment (see :func:`player_html`)."""

@@ -10,6 +10,7 @@ from gamesearch.errors import InvalidSearchError
 from gamesearch.games import get_game
 from gamesearch.games.trees import HIROI_TREE, PI_TREE
 from gamesearch.search import solve
+from gamesearch.views import export
 from gamesearch.views.tree import TreeDiagram
 from gamesearch.views.window import window_svg
 from gamesearch.widgets import Compare, Play, Stepper, progress
@@ -78,6 +79,18 @@ def test_the_tree_is_laid_out_in_the_browser_where_dot_cannot_run(monkeypatch):
     stepper = Stepper(solve(HIROI_TREE, algorithm="nws", gamma=3, trace=True))
     assert stepper.data["svg"] == "" and stepper.data["dot"].startswith("digraph")
     assert "export { engines, formats, graphvizVersion, instance }" in stepper._viz
+
+
+def test_a_frame_is_the_tree_as_it_stands_and_exports_in_one_call(stepper, tmp_path):
+    stepper.go(9)
+    frame = stepper.frame()
+    assert isinstance(frame, TreeDiagram)
+    assert frame.source.count("id=n") == len(stepper.model.entered) < len(stepper.model.trace)
+    assert frame.source != stepper.frame(len(stepper.model)).source
+    written = export(frame, tmp_path / "step-9")
+    assert [p.name for p in written] == ["step-9.svg", "step-9.png", "step-9.pdf"]
+    with pytest.raises(InvalidSearchError, match="step forward first"):
+        stepper.frame(0)
 
 
 def test_a_tree_too_large_to_draw_is_explained_and_stepping_still_works():
