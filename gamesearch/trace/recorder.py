@@ -30,6 +30,7 @@ class Recorder:
         self.skipped_depth = 0  # open nodes not recorded, once the cap is reached
         self.last_exited = -1  # the node that returned last: the child a parent just searched
         self.numbers: dict[float, float] = {}
+        self.open_pass = 0  # the number of the MTD(f) pass under way, 0 between passes
 
     def _current(self) -> int:
         """The id of the open node, or -1 when it is not being recorded."""
@@ -104,6 +105,7 @@ class Recorder:
     def leave(self, value: float, bound: str) -> None:
         if self.skipped_depth:
             self.skipped_depth -= 1
+            self.last_exited = -1  # a child left unrecorded: its parent links to no child
             return
         node_id = self.stack.pop()
         trace = self.trace
@@ -115,8 +117,12 @@ class Recorder:
     def begin_pass(self, number: int, gamma: float) -> None:
         self.trace.passes.append(MtdfPass(number, gamma))
         self.trace.codes.append(number << 3 | PASS_BEGIN)
+        self.open_pass = number
 
-    def end_pass(self, number: int, gamma: float, value: float, lower: float, upper: float) -> None:
-        record = self.trace.passes[-1]
-        record.value, record.lower, record.upper = value, lower, upper
-        self.trace.codes.append(number << 3 | PASS_END)
+    def end_pass(self, gamma: float, value: float, lower: float, upper: float) -> None:
+        """The open pass ended (passes never begun, such as bisection's, are not recorded)."""
+        number, self.open_pass = self.open_pass, 0
+        if number:
+            record = self.trace.passes[-1]
+            record.value, record.lower, record.upper = value, lower, upper
+            self.trace.codes.append(number << 3 | PASS_END)
