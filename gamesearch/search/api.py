@@ -16,7 +16,7 @@ from gamesearch.errors import InvalidSearchError, UnknownNameError, quote, sugge
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
 from gamesearch.search.algorithms import ALGORITHMS, get_algorithm
-from gamesearch.search.context import SearchContext, SearchStopped
+from gamesearch.search.context import SearchContext, SearchStopped, turn_moves
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.stats import Stats
 from gamesearch.search.ttable import TranspositionTable, classify
@@ -67,14 +67,7 @@ class SearchResult:
     def turn_moves(self) -> tuple[Move, ...]:
         """The moves the player to move plays now: the best move and, after an extra
         turn, the follow-up moves of the principal variation by the same player."""
-        game, state, moves = self.game, self.state, []
-        me = game.to_move(state)
-        for move in self.pv:
-            if game.to_move(state) != me or game.is_terminal(state):
-                break
-            moves.append(move)
-            state = game.apply(state, move)
-        return tuple(moves)
+        return turn_moves(self.game, self.state, self.pv)
 
     def as_dict(self) -> dict[str, Any]:
         """The summary printed by ``gamesearch solve --json``."""
@@ -237,7 +230,7 @@ def solve(
             trace_obj.stopped = message
     seconds = time.perf_counter() - began
 
-    pv = ctx.line(1)
+    pv = ctx.principal_variation()
     if not complete and ctx.completed:
         pv = ctx.completed[-1][2]
     bound = _root_bound(spec.name, value, opts) if complete else "none"

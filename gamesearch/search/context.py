@@ -30,6 +30,18 @@ def one_ply_less(depth: int | None) -> int | None:
     return None if depth is None else depth - 1
 
 
+def turn_moves(game: Game, state: State, line: Sequence[Move]) -> tuple[Move, ...]:
+    """The moves of ``line`` the player to move at ``state`` plays before the opponent's
+    first move (one move, or more after extra turns)."""
+    me, moves = game.to_move(state), []
+    for move in line:
+        if game.to_move(state) != me or game.is_terminal(state):
+            break
+        moves.append(move)
+        state = game.apply(state, move)
+    return tuple(moves)
+
+
 class SearchStopped(Exception):
     """Raised inside a search when its node budget or time limit runs out."""
 
@@ -64,6 +76,10 @@ class SearchContext:
         # (move, rest) ending in None, so that a new best move costs O(1): see :meth:`line`.
         self.pv: list[Any] = [None]
         self.tt_keys: list[Any] = [None]  # per ply: the node's table key, None if not tabled
+        # Per ply, when the table raised alpha: (its lower bound, the move that proved it).
+        self.tt_floor: list[Any] = [None]
+        #: After null-window passes: the line of the last pass that failed high (see end_pass).
+        self.pass_line: tuple[Move, ...] | None = None
         #: Children the ordering built while sorting the current node's moves, by move.
         self.prepared: dict[Move, State] | None = None
         # Algorithm variants, read once here rather than at every node.
@@ -94,6 +110,7 @@ class SearchContext:
         if len(self.pv) <= self.ply:
             self.pv.append(None)
             self.tt_keys.append(None)
+            self.tt_floor.append(None)
         else:
             self.pv[self.ply] = None
         if self.tt is None:
@@ -112,6 +129,7 @@ class SearchContext:
         key = self.tt_keys[self.ply] = tt.key(self.game, state)
         entry = tt.lookup(key, depth)
         rec = self.recorder
+        self.tt_floor[self.ply] = None
         if entry is None:
             # An entry too shallow to answer still knows a good move to try first.
             shallow = tt.entries.get(key)
@@ -132,6 +150,7 @@ class SearchContext:
                 )
             return answer, alpha, beta, entry.move
         new_alpha, new_beta = max(alpha, lower), min(beta, upper)
+        self.tt_floor[self.ply] = (lower, entry.move) if lower > alpha else None
         narrowed = (new_alpha, new_beta) != (alpha, beta)
         if narrowed:
             self.stats.tt_narrowed += 1
@@ -183,9 +202,38 @@ class SearchContext:
             moves.append(move)
         return tuple(moves)
 
+    def principal_variation(self) -> tuple[Move, ...]:
+        """The search's line: the root's principal variation, or after null-window passes
+        the line of the last pass that failed high (empty if none did)."""
+        return self.line(1) if self.pass_line is None else self.pass_line
+
     def depth_completed(self, depth: int, value: float) -> None:
         """An iterative driver finished ``depth``: its result stands if a later one stops."""
-        self.completed.append((depth, value, self.line(1)))
+        self.completed.append((depth, value, self.principal_variation()))
+
+    # -- null-window passes ----------------------------------------------------------
+    def begin_pass(self, gamma: float) -> None:
+        """An MTD(f) pass with the null window (gamma - 1, gamma) begins (for the trace)."""
+        if self.recorder is not None:
+            self.recorder.begin_pass(len(self.stats.passes) + 1, gamma)
+
+    def end_pass(
+        self, state: State, gamma: float, value: float, lower: float, upper: float
+    ) -> None:
+        """A null-window pass at ``gamma`` from ``state`` returned ``value``; the driver
+        now knows ``lower <= true value <= upper``.
+
+        A pass that fails high (value >= gamma) proves its first move worth at least
+        ``value``: its line, up to the opponent's first move, becomes the search's line. A
+        pass that fails low proves nothing about which move is best: its line is dropped.
+        """
+        self.stats.passes.append((lower, upper))
+        if value >= gamma:
+            self.pass_line = turn_moves(self.game, state, self.line(1))
+        elif self.pass_line is None:
+            self.pass_line = ()
+        if self.recorder is not None:
+            self.recorder.end_pass(gamma, value, lower, upper)
 
     def cutoff(self, state: State, moves: Sequence[Move], index: int, depth: int | None) -> None:
         """The child ``moves[index]`` refuted this node: the later moves are pruned."""
@@ -212,6 +260,11 @@ class SearchContext:
         """
         key = self.tt_keys[self.ply]
         if key is not None:
+            floor = self.tt_floor[self.ply]
+            if floor is not None and value <= floor[0]:
+                # Failed low against the table's lower bound: the value is that bound, and
+                # the move that proved it, not this search's, is the best move.
+                self.pv[self.ply] = None if floor[1] is None else (floor[1], None)
             entry = self.tt.store(key, depth, alpha, beta, value, best)
             self.stats.tt_stores += 1
             if self.recorder is not None:

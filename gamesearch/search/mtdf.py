@@ -22,21 +22,16 @@ def mtdf(ctx: SearchContext, state: State, depth: int | None, first_guess: float
     """The exact value of ``state``, by MTD(f) from ``first_guess``."""
     lower, upper = -INF, INF
     value = first_guess
-    rec = ctx.recorder
     while lower < upper:
         gamma = value + 1 if value == lower else value
-        number = len(ctx.stats.passes) + 1
-        if rec is not None:
-            rec.begin_pass(number, gamma)
+        ctx.begin_pass(gamma)
         ctx.stats.null_window_probes += 1
         value = alphabeta(ctx, state, depth, gamma - 1, gamma, "mtdf-pass")
         if value < gamma:
             upper = value
         else:
             lower = value
-        ctx.stats.passes.append((lower, upper))
-        if rec is not None:
-            rec.end_pass(number, gamma, value, lower, upper)
+        ctx.end_pass(state, gamma, value, lower, upper)  # the best move: last fail-high's
     return value
 
 

@@ -25,13 +25,18 @@ def nws(ctx: SearchContext, state: State, depth: int | None, gamma: float) -> fl
 def bisect_value(
     ctx: SearchContext, state: State, depth: int | None, lower: float, upper: float
 ) -> float:
-    """The exact integer value in [lower, upper], found by null-window tests only."""
-    while lower < upper:
+    """The exact integer value in [lower, upper], found by null-window tests only.
+
+    Only a test that fails high names a move worth the value; if none has when the interval
+    closes (the value is the bottom of the range), one more test at it names one.
+    """
+    named = False
+    while lower < upper or not named:
         gamma = (lower + upper + 1) // 2
         value = nws(ctx, state, depth, gamma)
         if value >= gamma:
-            lower = value
+            lower, named = value, True
         else:
             upper = value
-        ctx.stats.passes.append((lower, upper))
+        ctx.end_pass(state, gamma, value, lower, upper)
     return lower

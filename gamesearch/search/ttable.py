@@ -10,7 +10,19 @@ move found. On entry to a node the table is probed:
 
 On exit the value is stored by what it proves against the (narrowed) window: at or below
 alpha it becomes the upper bound, at or above beta the lower bound, strictly inside both.
-An entry is used only for a search no deeper than the one that made it.
+
+**Depth contract.** An entry answers (or narrows) only a probe of the *same* remaining
+depth: its bounds are about the value of its position searched that deep, and about no
+other. (Engines let a deeper entry answer a shallower probe, which is usually a better
+guess; but then the returned value bounds the deeper value, not the value at the node's own
+depth, and a trace would claim a bound that does not hold.) So every value a search returns,
+and every bound its trace records, is about the node's own remaining depth. An entry of
+another depth still offers its move to try first (the ``shallow`` probe outcome). A
+position keeps one entry: a search at least as deep replaces it, a shallower one leaves it.
+
+**Moves.** An entry's move is the one that proved its lower bound (a fail-high or exact
+result). A fail-low result proves nothing about which move is best, so it keeps the move
+the entry had.
 """
 
 from __future__ import annotations
@@ -61,9 +73,9 @@ class TranspositionTable:
         return self.store_if is None or self.store_if(state)
 
     def lookup(self, key: Hashable, depth: int | None) -> Entry | None:
-        """The entry under ``key`` if its position was searched at least ``depth`` deep."""
+        """The entry under ``key`` if its position was searched exactly ``depth`` deep."""
         entry = self.entries.get(key)
-        if entry is not None and deeper_or_equal(entry.depth, depth):
+        if entry is not None and entry.depth == depth:
             return entry
         return None
 
@@ -85,7 +97,8 @@ class TranspositionTable:
         bound = classify(value, alpha, beta)
         if bound == "upper":
             entry.upper = value
-        elif bound == "lower":
+            return entry  # a fail-low names no best move: keep the entry's
+        if bound == "lower":
             entry.lower = value
         else:
             entry.lower = entry.upper = value

@@ -10,7 +10,8 @@ Event kinds (``Trace.events`` lists ``(kind, node_id)``; they are kept packed in
 
 ``enter``   the node is entered with its window (``alpha``, ``beta``) because of ``why``;
 ``probe``   the transposition table was probed (``tt``): ``miss`` (no entry), ``shallow`` (an
-            entry too shallow to use; its move is tried first), ``hit`` (the entry answers),
+            entry searched to another depth, which cannot answer; its move is tried first),
+            ``hit`` (the entry answers),
             ``narrow`` (it narrows the window to ``tt_window``) or ``inconclusive`` (it does
             neither);
 ``eval``    the node was evaluated (``leaf``: terminal / static);

@@ -95,7 +95,7 @@ def describe_node(trace: Trace, node_id: int) -> str:
     elif node.tt == "narrow":
         parts.append(f"the table narrowed the window to {window(*node.get('tt_window'))}")
     elif node.tt == "shallow":
-        parts.append("in the table only from a shallower search (its move tried first)")
+        parts.append("in the table only from a search to another depth (its move tried first)")
     elif node.tt == "inconclusive":
         parts.append("in the table, but the entry neither answered nor narrowed the window")
     if node.leaf is not None:
@@ -181,8 +181,8 @@ def _probe(trace: Trace, ident: int, node: NodeRecord) -> str:
         )
     if node.tt == "shallow":
         return (
-            f"table probe at {name}: the entry comes from a shallower search, so it cannot "
-            "answer; its best move is tried first."
+            f"table probe at {name}: the entry comes from a search to another depth, so "
+            "it cannot answer; its best move is tried first."
         )
     if node.tt == "inconclusive":
         return (
