@@ -50,9 +50,7 @@ class _Different(Exception):
 
 
 def _context(game: Game) -> SearchContext:
-    return SearchContext(
-        game, tt=TranspositionTable(), ordering=Ordering.named("natural"), fail_soft=True
-    )
+    return SearchContext(game, tt=TranspositionTable(), ordering=Ordering.named("natural"))
 
 
 def _positions(depth_limited: bool = False) -> list[tuple[str, Game, State, int | None]]:

@@ -6,7 +6,7 @@ A table entry is an interval ``(lower, upper)`` known to contain a position's tr
   on entering a node with the window (alpha, beta): returns ``(answer, alpha, beta)``, the
   answer being None when the entry cannot settle the window (then the window is narrowed) or
   the value to return at once. The reference is the package's own probe
-  (:meth:`gamesearch.search.context.SearchContext.probe`).
+  (:meth:`gamesearch.search.ttable.TranspositionTable.probe`).
 * :func:`check_store` — ``store(lower, upper, alpha, beta, value)``, the entry after a search
   with the window (alpha, beta) returned ``value`` (fail-soft). The reference is
   :meth:`gamesearch.search.ttable.TranspositionTable.store`.
@@ -24,10 +24,9 @@ from collections.abc import Callable, Iterator
 from itertools import product
 from typing import Any
 
+from gamesearch.bounds import classify
 from gamesearch.exercises.checker import Report, fmt, fmt_window
-from gamesearch.games.trees import HIROI_TREE
-from gamesearch.search.context import SearchContext
-from gamesearch.search.ttable import Entry, TranspositionTable, classify
+from gamesearch.search.ttable import Entry, TranspositionTable
 
 INF = float("inf")
 POINTS = (-INF, -2, 0, 1, 3, INF)
@@ -35,12 +34,10 @@ POINTS = (-INF, -2, 0, 1, 3, INF)
 
 def reference_probe(lower: float, upper: float, alpha: float, beta: float) -> tuple:
     """``(answer, alpha, beta)`` as the package's search sees it (answer None: go on)."""
-    game = HIROI_TREE
-    state = game.initial_state()
     table = TranspositionTable()
-    table.entries[table.key(game, state)] = Entry(lower, upper, None)
-    answer, alpha, beta, _ = SearchContext(game, tt=table).probe(state, None, alpha, beta)
-    return answer, alpha, beta
+    table.entries["node"] = Entry(lower, upper, None)
+    found = table.probe("node", None, alpha, beta)
+    return found.answer, found.alpha, found.beta
 
 
 def reference_store(lower: float, upper: float, alpha: float, beta: float, value: float) -> tuple:

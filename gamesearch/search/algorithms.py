@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from gamesearch.errors import UnknownNameError
@@ -15,6 +15,7 @@ from gamesearch.search.mtdf import id_mtdf, mtdf
 from gamesearch.search.negascout import negascout
 from gamesearch.search.nullwindow import bisect_value, nws
 from gamesearch.search.scout import scout_eval
+from gamesearch.search.variant import DEFAULT, Variant
 
 Runner = Callable[[SearchContext, Any, Any, dict], float]
 
@@ -31,7 +32,7 @@ class Algorithm:
     name: str
     summary: str
     run: Runner
-    variant: dict[str, Any] = field(default_factory=dict)
+    variant: Variant = DEFAULT
     window: bool = False
     tt: bool | None = None
     options: tuple[str, ...] = ()
@@ -65,7 +66,7 @@ ALGORITHMS: dict[str, Algorithm] = {
             "alphabeta",
             "fail-hard alpha-beta in negamax form, the whole window passed down",
             _windowed(alphabeta),
-            {"fail_soft": False},
+            Variant(fail_soft=False),
             window=True,
             options=("zero_width_cut", "extra_turn"),
         ),
@@ -73,7 +74,6 @@ ALGORITHMS: dict[str, Algorithm] = {
             "alphabeta-failsoft",
             "fail-soft alpha-beta in negamax form",
             _windowed(alphabeta),
-            {"fail_soft": True},
             window=True,
             options=("zero_width_cut", "extra_turn"),
         ),
@@ -81,7 +81,7 @@ ALGORITHMS: dict[str, Algorithm] = {
             "nega-alpha-limit",
             "the source's nega-alpha passing one limit down (alpha always -inf)",
             _windowed(alphabeta),
-            {"fail_soft": True, "one_limit": True},
+            Variant(one_limit=True),
             window=True,
             options=("extra_turn",),
         ),
@@ -89,7 +89,7 @@ ALGORITHMS: dict[str, Algorithm] = {
             "nega-alpha-improved",
             "the source's improved nega-alpha: fail-hard, whole window passed",
             _windowed(alphabeta),
-            {"fail_soft": False},
+            Variant(fail_soft=False),
             window=True,
             options=("extra_turn",),
         ),
@@ -97,14 +97,12 @@ ALGORITHMS: dict[str, Algorithm] = {
             "nws",
             "null-window search: fail-soft alpha-beta with (gamma - 1, gamma)",
             lambda ctx, s, d, o: nws(ctx, s, d, o["gamma"]),
-            {"fail_soft": True},
             options=("gamma",),
         ),
         Algorithm(
             "bisect",
             "the exact value by null-window tests alone, halving the score range each time",
             lambda ctx, s, d, o: bisect_value(ctx, s, d, *ctx.game.score_range),
-            {"fail_soft": True},
         ),
         Algorithm(
             "scout",
@@ -123,7 +121,6 @@ ALGORITHMS: dict[str, Algorithm] = {
             "mtdf",
             "MTD(f): null-window passes on a shared table from a first guess",
             lambda ctx, s, d, o: mtdf(ctx, s, d, o["first_guess"]),
-            {"fail_soft": True},
             tt=True,
             options=("first_guess",),
         ),
@@ -131,7 +128,6 @@ ALGORITHMS: dict[str, Algorithm] = {
             "id-mtdf",
             "iterative-deepening MTD(f): each depth guesses the next",
             lambda ctx, s, d, o: id_mtdf(ctx, s, d, o["first_guess"]),
-            {"fail_soft": True},
             tt=True,
             options=("first_guess",),
             needs_depth=True,
@@ -140,7 +136,6 @@ ALGORITHMS: dict[str, Algorithm] = {
             "id-alphabeta",
             "iterative-deepening alpha-beta with aspiration windows",
             lambda ctx, s, d, o: id_alphabeta(ctx, s, d, o["aspiration"]),
-            {"fail_soft": True},
             tt=True,
             options=("aspiration",),
             needs_depth=True,

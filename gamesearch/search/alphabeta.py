@@ -14,7 +14,7 @@ opponent is sure of. Its contract, for the true value v of the position:
   (``value > beta``), since a value equal to beta is exact, not a refutation.
   ``zero_width_cut="usual"`` keeps the usual ``value >= beta`` instead, to show what breaks.
 
-Variants (keyword options of the context):
+Variants (``ctx.variant``, a :class:`~gamesearch.search.variant.Variant`):
 
 * ``one_limit=True``: the source's first nega-alpha, which passes only one limit down:
   every node searches with alpha = -inf (children are told only the bound they can cut on).
@@ -47,7 +47,8 @@ def alphabeta(
     answer, alpha, beta, hint = ctx.enter(state, move, depth, alpha, beta, why)
     if answer is not None:
         return ctx.answer(answer, hint)
-    fail_soft = ctx.fail_soft
+    variant = ctx.variant
+    fail_soft = variant.fail_soft
     moves = ctx.expand(state, depth, hint)
     if moves is None:
         value = ctx.evaluate(state, depth)
@@ -56,19 +57,16 @@ def alphabeta(
             return ctx.leave(state, depth, alpha, beta, clamped, leaf=clamped == value)
         return ctx.leave(state, depth, alpha, beta, value, leaf=True)
 
-    one_limit = ctx.one_limit
-    strict_cut = alpha == beta and ctx.strict_zero_width
-    prepared = ctx.prepared
+    one_limit = variant.one_limit
+    strict_cut = alpha == beta and variant.strict_zero_width
     game = ctx.game
     me = game.to_move(state)
     best, best_move = (-INF if fail_soft else alpha), None
     for i, m in enumerate(moves):
-        child = prepared.get(m) if prepared else None
-        if child is None:
-            child = game.apply(state, m)
+        child = ctx.child(state, m)
         a = max(alpha, best)
         if game.to_move(child) == me:
-            if ctx.simplified_extra_turn:
+            if variant.simplified_extra_turn:
                 value = _simplified_extra_turn(ctx, child, depth, a, beta, m)
             else:
                 value = alphabeta(ctx, child, depth, -INF if one_limit else a, beta, "child", m)
@@ -99,11 +97,11 @@ def _simplified_extra_turn(
     game = ctx.game
     me = game.to_move(state)
     alphabeta(ctx, state, 1, -INF, INF, "extra-turn", move)
-    follow_ups = ctx.pv[ctx.ply + 1]
-    for follow_up in ctx.line(ctx.ply + 1):
+    follow_ups = ctx.line(ctx.ply + 1)
+    for follow_up in follow_ups:
         state = game.apply(state, follow_up)
     child_depth = one_ply_less(depth)
-    lower = -INF if ctx.one_limit else None
+    lower = -INF if ctx.variant.one_limit else None
     if game.to_move(state) == me:  # the game ended during the extra turn
         value = alphabeta(
             ctx, state, child_depth, alpha if lower is None else lower, beta, "child", move
@@ -112,13 +110,5 @@ def _simplified_extra_turn(
         value = -alphabeta(
             ctx, state, child_depth, -beta if lower is None else lower, -alpha, "child", move
         )
-    ctx.pv[ctx.ply + 1] = _chain(follow_ups, ctx.pv[ctx.ply + 1])
+    ctx.prefix_child_line(follow_ups)
     return value
-
-
-def _chain(first, then):
-    """The cons-cell line ``first`` followed by the line ``then``."""
-    if first is None:
-        return then
-    move, rest = first
-    return (move, _chain(rest, then))

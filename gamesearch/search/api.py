@@ -8,10 +8,11 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from numbers import Real
 from typing import Any
 
+from gamesearch.bounds import classify
 from gamesearch.errors import InvalidSearchError, UnknownNameError, quote, suggestion
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
@@ -19,7 +20,7 @@ from gamesearch.search.algorithms import ALGORITHMS, get_algorithm
 from gamesearch.search.context import SearchContext, SearchStopped, turn_moves
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.stats import Stats
-from gamesearch.search.ttable import TranspositionTable, classify
+from gamesearch.search.ttable import TranspositionTable
 from gamesearch.trace.model import Trace
 from gamesearch.trace.recorder import DEFAULT_MAX_NODES, Recorder
 
@@ -199,18 +200,18 @@ def solve(
     record = trace in (True, "full")
     trace_obj = Trace(game, state, spec.name, dict(options, depth=depth)) if record else None
     recorder = Recorder(trace_obj, trace_limit) if trace_obj is not None else None
-    variant = {
-        **spec.variant,
+    variant = replace(
+        spec.variant,
         **{k: opts[k] for k in ("scout_first", "zero_width_cut", "extra_turn") if k in opts},
-    }
+    )
     ctx = SearchContext(
         game,
         tt=table,
         ordering=order,
-        recorder=recorder,
+        tracer=recorder,
         node_budget=node_budget,
         time_limit=time_limit,
-        **variant,
+        variant=variant,
     )
 
     if observe is not None:

@@ -1,14 +1,17 @@
 """The search context: what every algorithm shares while it walks a tree.
 
-It counts (always), enforces the node budget, probes and stores the transposition table,
-orders moves, keeps the principal variation and, only when tracing is on, tells the
-recorder what happens. With tracing off the recorder is ``None`` and every hook is one
-``is not None`` test: nothing is allocated for the trace.
+It counts (always), enforces the node budget and time limit, asks the transposition table
+(which owns the probe rule: :meth:`~gamesearch.search.ttable.TranspositionTable.probe`),
+orders moves, keeps the principal variation and, only when tracing is on, tells the tracer
+what happens. With tracing off the tracer is ``None`` and every hook is one ``is not None``
+test: nothing is allocated for the trace.
 
 Algorithms call, at each node: :meth:`enter` (which also probes the table and may answer at
 once or narrow the window); :meth:`expand` (``None`` at a leaf, else the ordered moves) or
-:meth:`evaluate`; :meth:`improve` for each new best move; :meth:`cutoff` when they stop
-early; and they return through :meth:`leave` (or :meth:`answer` after a table hit).
+:meth:`evaluate`; :meth:`child` for each move's position; :meth:`improve` for each new best
+move; :meth:`cutoff` when they stop early; and they return through :meth:`leave` (or
+:meth:`answer` after a table hit). Drivers of null-window passes call :meth:`begin_pass` and
+:meth:`end_pass`. Algorithms never touch the tracer or the principal variation's cells.
 """
 
 from __future__ import annotations
@@ -17,10 +20,13 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from gamesearch.bounds import Bound, classify
 from gamesearch.games.base import Game, Move, State
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.stats import Stats
-from gamesearch.search.ttable import TranspositionTable, classify
+from gamesearch.search.tracer import Tracer
+from gamesearch.search.ttable import TranspositionTable
+from gamesearch.search.variant import DEFAULT, Variant
 
 INF = float("inf")
 
@@ -55,39 +61,34 @@ class SearchContext:
         *,
         tt: TranspositionTable | None = None,
         ordering: Ordering | None = None,
-        recorder: Any = None,
+        tracer: Tracer | None = None,
         node_budget: int | None = None,
         time_limit: float | None = None,
-        **variant: Any,
+        variant: Variant = DEFAULT,
     ) -> None:
         self.game = game
         self.stats = Stats()
         self.tt = tt
         self.ordering = ordering or Ordering.named("natural")
-        self.recorder = recorder
+        self.tracer = tracer
+        self.variant = variant
         self.budget = node_budget if node_budget is not None else float("inf")
         self.deadline = time.monotonic() + time_limit if time_limit is not None else None
         self.stop_reason = ""
         #: Iterative deepening: (depth, value, principal variation) of each completed depth.
         self.completed: list[tuple[int, float, tuple[Move, ...]]] = []
-        self._hit_bound = "exact"
+        self._hit_bound: Bound = "exact"
         self.ply = 0
         # Per ply, the principal variation below the open node, as cons cells
         # (move, rest) ending in None, so that a new best move costs O(1): see :meth:`line`.
         self.pv: list[Any] = [None]
         self.tt_keys: list[Any] = [None]  # per ply: the node's table key, None if not tabled
-        # Per ply, when the table raised alpha: (its lower bound, the move that proved it).
+        # Per ply, when the table raised alpha: (the move that proved its lower bound,).
         self.tt_floor: list[Any] = [None]
         #: After null-window passes: the line of the last pass that failed high (see end_pass).
         self.pass_line: tuple[Move, ...] | None = None
-        #: Children the ordering built while sorting the current node's moves, by move.
-        self.prepared: dict[Move, State] | None = None
-        # Algorithm variants, read once here rather than at every node.
-        self.fail_soft: bool = variant.get("fail_soft", True)
-        self.one_limit: bool = variant.get("one_limit", False)
-        self.scout_first: bool = variant.get("scout_first", False)
-        self.strict_zero_width: bool = variant.get("zero_width_cut", "strict") == "strict"
-        self.simplified_extra_turn: bool = variant.get("extra_turn") == "simplified"
+        # Per ply, the children the ordering built while sorting the node's moves, by move.
+        self._prepared: list[dict[Move, State] | None] = [None]
 
     # -- entering a node -------------------------------------------------------------
     def enter(
@@ -104,59 +105,46 @@ class SearchContext:
             self.stop_reason = "time limit reached"
             raise SearchStopped(self.stop_reason)
         stats.nodes += 1
-        if self.recorder is not None:
-            self.recorder.enter(move, depth, self.game.to_move(state), alpha, beta, why)
-        self.ply += 1
-        if len(self.pv) <= self.ply:
+        if self.tracer is not None:
+            self.tracer.enter(move, depth, self.game.to_move(state), alpha, beta, why)
+        ply = self.ply = self.ply + 1
+        if len(self.pv) <= ply:
             self.pv.append(None)
             self.tt_keys.append(None)
             self.tt_floor.append(None)
+            self._prepared.append(None)
         else:
-            self.pv[self.ply] = None
+            self.pv[ply] = None
         if self.tt is None:
             return None, alpha, beta, None
-        return self.probe(state, depth, alpha, beta)
+        return self._probe(state, depth, alpha, beta)
 
-    def probe(
+    def _probe(
         self, state: State, depth: int | None, alpha: float, beta: float
     ) -> tuple[float | None, float, float, Move]:
         """Ask the table: ``(answer or None, alpha, beta, hint move)``, window narrowed."""
-        tt = self.tt
+        tt, ply = self.tt, self.ply
         if not tt.handles(state):
-            self.tt_keys[self.ply] = None
+            self.tt_keys[ply] = None
             return None, alpha, beta, None
         self.stats.tt_probes += 1
-        key = self.tt_keys[self.ply] = tt.key(self.game, state)
-        entry = tt.lookup(key, depth)
-        rec = self.recorder
-        self.tt_floor[self.ply] = None
-        if entry is None:
-            # An entry too shallow to answer still knows a good move to try first.
-            shallow = tt.entries.get(key)
-            if rec is not None:
-                rec.probe("miss" if shallow is None else "shallow", alpha, beta)
-            return None, alpha, beta, None if shallow is None else shallow.move
-        lower, upper = entry.lower, entry.upper
-        if alpha == beta:  # width 0: a bound equal to the window is not a cut
-            answer = lower if lower > beta else upper if upper < alpha or lower == upper else None
-        else:
-            answer = lower if lower >= beta else upper if upper <= alpha or lower == upper else None
-        if answer is not None:
+        key = self.tt_keys[ply] = tt.key(self.game, state)
+        found = tt.probe(key, depth, alpha, beta)
+        outcome = found.outcome
+        # A window raised by the entry's lower bound: if the search fails low against it,
+        # the value is that bound and the entry's move proves it (see leave).
+        self.tt_floor[ply] = (found.move,) if found.alpha > alpha else None
+        if outcome == "hit":
             self.stats.tt_hits += 1
-            if rec is not None:
-                rec.probe("hit", lower, upper)
-                self._hit_bound = (
-                    "exact" if lower == upper else "lower" if answer == lower else "upper"
-                )
-            return answer, alpha, beta, entry.move
-        new_alpha, new_beta = max(alpha, lower), min(beta, upper)
-        self.tt_floor[self.ply] = (lower, entry.move) if lower > alpha else None
-        narrowed = (new_alpha, new_beta) != (alpha, beta)
-        if narrowed:
+            self._hit_bound = found.bound
+        elif outcome == "narrow":
             self.stats.tt_narrowed += 1
-        if rec is not None:
-            rec.probe("narrow" if narrowed else "inconclusive", new_alpha, new_beta)
-        return None, new_alpha, new_beta, entry.move
+        if self.tracer is not None:
+            if outcome == "hit":
+                self.tracer.probe(outcome, found.lower, found.upper)
+            else:
+                self.tracer.probe(outcome, found.alpha, found.beta)
+        return found.answer, found.alpha, found.beta, found.move
 
     def expand(self, state: State, depth: int | None, hint: Move = None) -> Sequence[Move] | None:
         """The ordered moves to search, or ``None`` at a leaf (depth 0 or game over)."""
@@ -167,10 +155,21 @@ class SearchContext:
             return None
         self.stats.interior += 1
         if not self.ordering.components:  # the game's own order: nothing to do
-            self.prepared = None
+            self._prepared[self.ply] = None
             return moves
-        ordered, self.prepared = self.ordering.order(self, state, moves, depth, hint)
+        ordered, self._prepared[self.ply] = self.ordering.order(
+            self.game, state, moves, depth, hint, self.ply
+        )
         return ordered
+
+    def child(self, state: State, move: Move) -> State:
+        """The position after ``move`` at the open node (built once: the ordering may have)."""
+        prepared = self._prepared[self.ply]
+        if prepared is not None:
+            child = prepared.get(move)
+            if child is not None:
+                return child
+        return self.game.apply(state, move)
 
     def evaluate(self, state: State, depth: int | None) -> float:
         """The value of a leaf: the exact score at game over, else the static evaluation."""
@@ -178,12 +177,12 @@ class SearchContext:
         self.stats.evaluations += 1
         if depth == 0:
             value = game.evaluate(state)
-            if self.recorder is not None:
-                self.recorder.evaluate("terminal" if game.is_terminal(state) else "static", value)
+            if self.tracer is not None:
+                self.tracer.evaluate("terminal" if game.is_terminal(state) else "static", value)
         else:
             value = game.score(state)
-            if self.recorder is not None:
-                self.recorder.evaluate("terminal", value)
+            if self.tracer is not None:
+                self.tracer.evaluate("terminal", value)
         return value
 
     # -- inside a node ---------------------------------------------------------------
@@ -191,8 +190,8 @@ class SearchContext:
         """``move`` is the best so far here: it heads this node's principal variation."""
         ply = self.ply
         self.pv[ply] = (move, self.pv[ply + 1] if ply + 1 < len(self.pv) else None)
-        if self.recorder is not None:
-            self.recorder.improve(move)
+        if self.tracer is not None:
+            self.tracer.improve(move)
 
     def line(self, ply: int) -> tuple[Move, ...]:
         """The principal variation found at ``ply`` (1 is the root), as a tuple of moves."""
@@ -207,6 +206,14 @@ class SearchContext:
         the line of the last pass that failed high (empty if none did)."""
         return self.line(1) if self.pass_line is None else self.pass_line
 
+    def prefix_child_line(self, moves: Sequence[Move]) -> None:
+        """Put ``moves`` before the line of the child just searched (the follow-up moves of
+        the simplified extra turn)."""
+        cell = self.pv[self.ply + 1]
+        for move in reversed(moves):
+            cell = (move, cell)
+        self.pv[self.ply + 1] = cell
+
     def depth_completed(self, depth: int, value: float) -> None:
         """An iterative driver finished ``depth``: its result stands if a later one stops."""
         self.completed.append((depth, value, self.principal_variation()))
@@ -214,8 +221,8 @@ class SearchContext:
     # -- null-window passes ----------------------------------------------------------
     def begin_pass(self, gamma: float) -> None:
         """An MTD(f) pass with the null window (gamma - 1, gamma) begins (for the trace)."""
-        if self.recorder is not None:
-            self.recorder.begin_pass(len(self.stats.passes) + 1, gamma)
+        if self.tracer is not None:
+            self.tracer.begin_pass(len(self.stats.passes) + 1, gamma)
 
     def end_pass(
         self, state: State, gamma: float, value: float, lower: float, upper: float
@@ -223,24 +230,26 @@ class SearchContext:
         """A null-window pass at ``gamma`` from ``state`` returned ``value``; the driver
         now knows ``lower <= true value <= upper``.
 
-        A pass that fails high (value >= gamma) proves its first move worth at least
-        ``value``: its line, up to the opponent's first move, becomes the search's line. A
-        pass that fails low proves nothing about which move is best: its line is dropped.
+        A pass that fails high (value >= gamma) proves its first move (and, after an extra
+        turn, the same player's follow-ups: :func:`turn_moves`) worth at least ``value``; its
+        line becomes the search's line (the moves after the opponent's first are the ones
+        the pass tried, not proven best). A pass that fails low proves nothing about which
+        move is best: its line is dropped.
         """
         self.stats.passes.append((lower, upper))
         if value >= gamma:
-            self.pass_line = turn_moves(self.game, state, self.line(1))
+            self.pass_line = self.line(1)
         elif self.pass_line is None:
             self.pass_line = ()
-        if self.recorder is not None:
-            self.recorder.end_pass(gamma, value, lower, upper)
+        if self.tracer is not None:
+            self.tracer.end_pass(gamma, value, lower, upper)
 
     def cutoff(self, state: State, moves: Sequence[Move], index: int, depth: int | None) -> None:
         """The child ``moves[index]`` refuted this node: the later moves are pruned."""
         self.stats.cutoffs += 1
         self.ordering.cutoff(self.game.to_move(state), moves[index], depth, self.ply)
-        if self.recorder is not None:
-            self.recorder.cutoff(moves[index], tuple(moves[index + 1 :]))
+        if self.tracer is not None:
+            self.tracer.cutoff(moves[index], tuple(moves[index + 1 :]))
 
     # -- leaving a node --------------------------------------------------------------
     def leave(
@@ -261,16 +270,16 @@ class SearchContext:
         key = self.tt_keys[self.ply]
         if key is not None:
             floor = self.tt_floor[self.ply]
-            if floor is not None and value <= floor[0]:
+            if floor is not None and value <= alpha:
                 # Failed low against the table's lower bound: the value is that bound, and
-                # the move that proved it, not this search's, is the best move.
-                self.pv[self.ply] = None if floor[1] is None else (floor[1], None)
+                # the move that proved it (if the table kept it), not this search's, is best.
+                self.pv[self.ply] = None if floor[0] is None else (floor[0], None)
             entry = self.tt.store(key, depth, alpha, beta, value, best)
             self.stats.tt_stores += 1
-            if self.recorder is not None:
-                self.recorder.store(entry.lower, entry.upper)
-        if self.recorder is not None:
-            self.recorder.leave(value, "exact" if leaf else classify(value, alpha, beta))
+            if self.tracer is not None:
+                self.tracer.store(entry.lower, entry.upper)
+        if self.tracer is not None:
+            self.tracer.leave(value, "exact" if leaf else classify(value, alpha, beta))
         self.ply -= 1
         return value
 
@@ -280,10 +289,10 @@ class SearchContext:
             self.pv[self.ply] = (move, None)
         return self.leave_bound(value, self._hit_bound)
 
-    def leave_bound(self, value: float, bound: str) -> float:
+    def leave_bound(self, value: float, bound: Bound) -> float:
         """Return ``value`` known to be a ``bound`` (no table store): SCOUT tests, table hits."""
-        if self.recorder is not None:
-            self.recorder.leave(value, bound)
+        if self.tracer is not None:
+            self.tracer.leave(value, bound)
         self.ply -= 1
         return value
 

@@ -33,7 +33,7 @@ def negamax(
     me = game.to_move(state)
     best, best_move = -INF, None
     for m in moves:
-        child = game.apply(state, m)
+        child = ctx.child(state, m)
         if game.to_move(child) == me:
             value = negamax(ctx, child, depth, "child", m)
         else:
@@ -57,7 +57,7 @@ def minimax(
         return sign * ctx.leave(state, depth, -INF, INF, ctx.evaluate(state, depth), leaf=True)
     best, best_move = (-INF if maximizing else INF), None
     for m in moves:
-        child = game.apply(state, m)
+        child = ctx.child(state, m)
         value = minimax(ctx, child, ctx.child_depth(state, child, depth), "child", m)
         if (value > best) if maximizing else (value < best):
             best, best_move = value, m

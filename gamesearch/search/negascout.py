@@ -42,16 +42,13 @@ def negascout(
     if moves is None:
         return ctx.leave(state, depth, alpha, beta, ctx.evaluate(state, depth), leaf=True)
 
-    scout_first = ctx.scout_first
-    prepared = ctx.prepared
+    scout_first = ctx.variant.scout_first
     game = ctx.game
     me = game.to_move(state)
     child_depth = one_ply_less(depth)
     best, best_move = -INF, None
     for i, m in enumerate(moves):
-        child = prepared.get(m) if prepared else None
-        if child is None:
-            child = game.apply(state, m)
+        child = ctx.child(state, m)
         a = max(alpha, best)
         if game.to_move(child) == me:
             value = negascout(ctx, child, depth, a, beta, "child", m)

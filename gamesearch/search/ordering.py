@@ -20,13 +20,10 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from gamesearch.errors import UnknownNameError
-from gamesearch.games.base import Move, State
-
-if TYPE_CHECKING:
-    from gamesearch.search.context import SearchContext
+from gamesearch.games.base import Game, Move, State
 
 PROMOTERS = ("tt", "killer")
 SORTERS = ("eval", "mobility", "history")
@@ -56,10 +53,17 @@ class Ordering:
         return "+".join(self.components) or "natural"
 
     def order(
-        self, ctx: SearchContext, state: State, moves: Sequence[Move], depth: int | None, hint: Move
+        self,
+        game: Game,
+        state: State,
+        moves: Sequence[Move],
+        depth: int | None,
+        hint: Move,
+        ply: int,
     ) -> tuple[Sequence[Move], dict[Move, State] | None]:
-        """``moves`` in the order to search them, and the children built while sorting
-        (by move; None if none were built), so the search need not build them again."""
+        """``moves`` (of ``state``, at ``ply`` from the root) in the order to search them,
+        and the children built while sorting (by move; None if none were built), so the
+        search need not build them again. ``hint`` is the table's move."""
         if not self.components or len(moves) < 2:
             return moves, None
         front: list[Move] = []
@@ -67,17 +71,17 @@ class Ordering:
             if part == "tt" and hint is not None and hint in moves:
                 front.append(hint)
             elif part == "killer":
-                front.extend(k for k in self.killers.get(ctx.ply, ()) if k in moves)
+                front.extend(k for k in self.killers.get(ply, ()) if k in moves)
         rest = [m for m in moves if m not in front]
         children: dict[Move, State] | None = None
         for part in reversed(self.components):  # the first sorter is the primary key
             if part == "history":
-                me = ctx.game.to_move(state)
+                me = game.to_move(state)
                 rest.sort(key=lambda m: -self.history[(me, m)])
             elif part in SORTERS:
                 if children is None:
-                    children = {m: ctx.game.apply(state, m) for m in rest}
-                rest.sort(key=_child_key(part, ctx.game, state, children))
+                    children = {m: game.apply(state, m) for m in rest}
+                rest.sort(key=_child_key(part, game, state, children))
         if front:
             front = list(dict.fromkeys(front))
             return front + rest, children
@@ -95,7 +99,7 @@ class Ordering:
             self.history[(player, move)] += weight
 
 
-def _child_key(part: str, game, state: State, children: dict[Move, State]):
+def _child_key(part: str, game: Game, state: State, children: dict[Move, State]):
     """Sort key: best child for the player to move at ``state`` first."""
     me = game.to_move(state)
     measure = game.evaluate if part == "eval" else game.mobility

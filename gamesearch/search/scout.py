@@ -30,14 +30,14 @@ def scout_eval(
     moves = ctx.expand(state, depth)
     if moves is None:  # the trace takes the mover's view; the caller MAX's
         return sign * ctx.leave(state, depth, -INF, INF, ctx.evaluate(state, depth), leaf=True)
-    first = game.apply(state, moves[0])
+    first = ctx.child(state, moves[0])
     best, best_move = (
         scout_eval(ctx, first, ctx.child_depth(state, first, depth), "child", moves[0]),
         moves[0],
     )
     ctx.improve(best_move)
     for m in moves[1:]:
-        child = game.apply(state, m)
+        child = ctx.child(state, m)
         child_depth = ctx.child_depth(state, child, depth)
         if maximizing:
             better = scout_test(ctx, child, child_depth, best, True, m)
@@ -67,7 +67,7 @@ def scout_test(
     else:
         result = not maximizing  # MAX needs one child that passes, MIN one that fails
         for i, m in enumerate(moves):
-            child = game.apply(state, m)
+            child = ctx.child(state, m)
             passed = scout_test(ctx, child, ctx.child_depth(state, child, depth), v, strict, m)
             if passed == maximizing:
                 result = passed

@@ -29,11 +29,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, NamedTuple
 
+from gamesearch.bounds import Bound, classify
 from gamesearch.games.base import Game, State
 
 INF = float("inf")
+
+#: What a probe found: no entry, an entry of another depth, or one that answers, narrows the
+#: window, or does neither.
+Outcome = Literal["miss", "shallow", "hit", "narrow", "inconclusive"]
 
 
 @dataclass(slots=True)
@@ -42,6 +47,26 @@ class Entry:
     upper: float
     depth: int | None
     move: Any = None
+
+
+class Probe(NamedTuple):
+    """What :meth:`TranspositionTable.probe` found for a node searched with (alpha, beta).
+
+    On a ``hit``, ``answer`` is the value to return at once and ``bound`` what it proves;
+    otherwise ``answer`` is None and (``alpha``, ``beta``) is the window to search with,
+    narrowed by the entry's bounds on ``narrow``. ``move`` is the entry's move, to try first
+    (None if there is none). ``lower``/``upper`` is the entry's interval (unbounded on a
+    miss).
+    """
+
+    outcome: Outcome
+    alpha: float
+    beta: float
+    move: Any = None
+    answer: float | None = None
+    bound: Bound | None = None
+    lower: float = -INF
+    upper: float = INF
 
 
 def deeper_or_equal(a: int | None, b: int | None) -> bool:
@@ -72,12 +97,30 @@ class TranspositionTable:
     def handles(self, state: State) -> bool:
         return self.store_if is None or self.store_if(state)
 
-    def lookup(self, key: Hashable, depth: int | None) -> Entry | None:
-        """The entry under ``key`` if its position was searched exactly ``depth`` deep."""
+    def probe(self, key: Hashable, depth: int | None, alpha: float, beta: float) -> Probe:
+        """Ask the table about the position ``key`` entered with (alpha, beta) at ``depth``.
+
+        An entry of the same depth answers ``lower`` when it refutes the window (lower >=
+        beta), ``upper`` when nothing in the window can be reached (upper <= alpha), or the
+        exact value (lower == upper); at width 0 (alpha == beta) a bound equal to the
+        window's point answers only when it is exact (see :mod:`gamesearch.bounds`).
+        Otherwise the window is narrowed to (max(alpha, lower), min(beta, upper)).
+        """
         entry = self.entries.get(key)
-        if entry is not None and entry.depth == depth:
-            return entry
-        return None
+        if entry is None:
+            return Probe("miss", alpha, beta)
+        if entry.depth != depth:
+            return Probe("shallow", alpha, beta, entry.move)
+        lower, upper, move = entry.lower, entry.upper, entry.move
+        if lower == upper:
+            return Probe("hit", alpha, beta, move, lower, "exact", lower, upper)
+        if lower > beta or (lower == beta and alpha < beta):
+            return Probe("hit", alpha, beta, move, lower, "lower", lower, upper)
+        if upper < alpha or (upper == alpha and alpha < beta):
+            return Probe("hit", alpha, beta, move, upper, "upper", lower, upper)
+        new_alpha, new_beta = max(alpha, lower), min(beta, upper)
+        outcome = "inconclusive" if (new_alpha, new_beta) == (alpha, beta) else "narrow"
+        return Probe(outcome, new_alpha, new_beta, move, None, None, lower, upper)
 
     def store(
         self,
@@ -108,14 +151,3 @@ class TranspositionTable:
 
     def __len__(self) -> int:
         return len(self.entries)
-
-
-def classify(value: float, alpha: float, beta: float) -> str:
-    """What a value returned for window (alpha, beta) proves about the true value.
-
-    ``"upper"`` (fail-low: true <= value), ``"lower"`` (fail-high: true >= value) or
-    ``"exact"``. With a window of width 0 (alpha == beta) a value equal to alpha is exact.
-    """
-    if alpha == beta:
-        return "upper" if value < alpha else "lower" if value > beta else "exact"
-    return "upper" if value <= alpha else "lower" if value >= beta else "exact"

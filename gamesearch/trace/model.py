@@ -30,6 +30,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gamesearch.bounds import BOUNDS, WHY
 from gamesearch.games.base import Game, Move, State
 
 INF = float("inf")
@@ -47,20 +48,7 @@ def unpack_event(code: int) -> tuple[str, int]:
     return EVENT_KINDS[code & 7], code >> 3
 
 
-#: Why a node was entered.
-WHY = {
-    "root": "the root of the search",
-    "child": "a child searched with the window its parent passed down",
-    "null-window": "a null-window probe: can this move beat the best so far?",
-    "re-search": "a re-search with a wider window after the probe failed high",
-    "scout-test": "a SCOUT test: is the value above (or at least) v?",
-    "mtdf-pass": "the root of an MTD(f) pass",
-    "extra-turn": "the one-ply search of the simplified extra turn",
-}
-
-
 WHY_CODES = tuple(WHY)
-BOUNDS = ("exact", "lower", "upper")
 LEAVES = ("terminal", "static")
 TT_OUTCOMES = ("miss", "hit", "narrow", "inconclusive", "shallow")
 _CODE = {

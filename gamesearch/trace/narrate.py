@@ -11,23 +11,18 @@ sign, ``∞`` for an unbounded end). Nodes are named by their textbook label for
 
 from __future__ import annotations
 
+from gamesearch.bounds import BOUND_OUTCOME, BOUND_SYMBOL, classify, number
 from gamesearch.games.trees import TreeGame
-from gamesearch.search.ttable import classify
 from gamesearch.trace.model import MtdfPass, NodeRecord, Trace
 
 INF = float("inf")
-RELATION = {"exact": "=", "lower": "≥", "upper": "≤"}
+RELATION = BOUND_SYMBOL
 WORTH = {"exact": "", "lower": "at least ", "upper": "at most "}
-OUTCOME = {"exact": "exact", "lower": "fail-high", "upper": "fail-low"}
+OUTCOME = BOUND_OUTCOME
 FLIP = {"exact": "exact", "lower": "upper", "upper": "lower"}
 
 
-def num(x: float) -> str:
-    """A number as the pictures print it: ``3``, ``2.5``, ``−4`` (a real minus sign), ``∞``."""
-    if abs(x) == INF:
-        return "−∞" if x < 0 else "∞"
-    text = str(abs(int(x))) if float(x).is_integer() else f"{abs(x):g}"
-    return f"−{text}" if x < 0 else text
+num = number  # the course's one number format (gamesearch.bounds.number)
 
 
 def window(alpha: float, beta: float) -> str:

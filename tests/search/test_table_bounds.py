@@ -41,5 +41,5 @@ def test_an_entry_of_another_depth_does_not_answer():
     deep = solve(game, algorithm="alphabeta-failsoft", depth=2, tt=table)
     entry = table.entries[game.key(deep.state)]
     assert entry.depth == 2
-    assert table.lookup(game.key(deep.state), 1) is None
-    assert table.lookup(game.key(deep.state), 2) is entry
+    assert table.probe(game.key(deep.state), 1, -99, 99).outcome == "shallow"
+    assert table.probe(game.key(deep.state), 2, -99, 99).outcome == "hit"

@@ -1,0 +1,107 @@
+"""What a value proves against its window: the course's central vocabulary, in one place.
+
+A search called with the window (alpha, beta) returns a value v. For the true value t of
+the position (from the view of the player to move), v proves one of three things:
+
+* ``"upper"`` — fail-low, v <= alpha: t <= v (an upper bound);
+* ``"lower"`` — fail-high, v >= beta: t >= v (a lower bound);
+* ``"exact"`` — alpha < v < beta: t == v.
+
+**The width-0 rule.** With alpha == beta the window holds one point: a value below it is an
+upper bound, above it a lower bound, and a value *equal* to it is exact. So at width 0 a
+node cuts only on a value strictly above beta (a value equal to beta is not a refutation),
+and a table entry whose bound equals the window answers only when the bound is exact.
+
+Every layer imports this module and nothing here imports the rest of the package: it is the
+bottom of the one-way flow (bounds → games → search → trace → views → widgets).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Literal
+
+INF = float("inf")
+
+#: What a returned value proves: the three bounds, in the order of the trace's codes.
+Bound = Literal["exact", "lower", "upper"]
+BOUNDS: tuple[Bound, ...] = ("exact", "lower", "upper")
+
+#: How each bound is written next to a value: ``≤ 3``, ``= 3``, ``≥ 3``.
+BOUND_SYMBOL = MappingProxyType({"upper": "≤", "exact": "=", "lower": "≥"})
+
+#: A bound's name in the course's words.
+BOUND_OUTCOME = MappingProxyType({"exact": "exact", "lower": "fail-high", "upper": "fail-low"})
+
+#: What each bound means, for legends.
+BOUND_MEANING = MappingProxyType(
+    {
+        "upper": "fail-low: true value ≤ v (upper bound)",
+        "exact": "exact: true value = v",
+        "lower": "fail-high: true value ≥ v (lower bound)",
+    }
+)
+
+#: Why a node was entered (the trace stores the key's position in this table as its code).
+WHY = MappingProxyType(
+    {
+        "root": "the root of the search",
+        "child": "a child searched with the window its parent passed down",
+        "null-window": "a null-window probe: can this move beat the best so far?",
+        "re-search": "a re-search with a wider window after the probe failed high",
+        "scout-test": "a SCOUT test: is the value above (or at least) v?",
+        "mtdf-pass": "the root of an MTD(f) pass",
+        "extra-turn": "the one-ply search of the simplified extra turn",
+    }
+)
+
+
+def classify(value: float, alpha: float, beta: float) -> Bound:
+    """What ``value``, returned for the window (alpha, beta), proves about the true value
+    (see the module docstring, the width-0 rule included)."""
+    if alpha == beta:
+        return "upper" if value < alpha else "lower" if value > beta else "exact"
+    return "upper" if value <= alpha else "lower" if value >= beta else "exact"
+
+
+def cuts(value: float, alpha: float, beta: float) -> bool:
+    """Whether a child's ``value`` refutes a node searched with (alpha, beta): ``value >=
+    beta``, or at width 0 ``value > beta`` (a value equal to the point is exact)."""
+    return value > beta if alpha == beta else value >= beta
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """The window (alpha, beta) a node is searched with (``-inf``/``inf`` for open ends)."""
+
+    alpha: float
+    beta: float
+
+    @property
+    def width(self) -> float:
+        return self.beta - self.alpha
+
+    @property
+    def is_null(self) -> bool:
+        """A null window (gamma - 1, gamma): for integer scores nothing lies strictly inside,
+        so every value it returns is a bound, a yes/no answer to "is the value >= gamma?"."""
+        return self.width == 1
+
+    def proves(self, value: float) -> Bound:
+        """What ``value`` returned for this window proves (:func:`classify`)."""
+        return classify(value, self.alpha, self.beta)
+
+    def __str__(self) -> str:
+        return f"({number(self.alpha)}, {number(self.beta)})"
+
+
+def number(x: float) -> str:
+    """A number as the course prints it: ``3``, ``2.5``, ``−4`` (a real minus sign), ``∞``."""
+    if isinstance(x, float) and math.isinf(x):
+        return "−∞" if x < 0 else "∞"
+    if isinstance(x, bool) or not isinstance(x, (int, float)):
+        return str(x).replace("-", "−")
+    text = str(abs(int(x))) if float(x).is_integer() else f"{abs(x):g}"
+    return f"−{text}" if x < 0 else text

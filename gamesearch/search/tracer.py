@@ -1,0 +1,46 @@
+"""The tracer protocol: what a search tells whoever records it.
+
+The search context calls these methods, in this order per node: ``enter``, then at most one
+``probe``, then ``evaluate`` or the children (with ``improve`` for each new best child and
+``cutoff`` when the rest are pruned), ``store`` if the table stored, and ``leave``. Values
+are from the view of the player to move at the node. With tracing off there is no tracer at
+all (the context holds ``None``), so a search pays one ``is not None`` test per hook.
+:class:`gamesearch.trace.recorder.Recorder` is the implementation that writes a trace.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from gamesearch.bounds import Bound
+
+
+class Tracer(Protocol):
+    def enter(
+        self, move: Any, depth: int | None, to_move: int, alpha: float, beta: float, why: str
+    ) -> None:
+        """A node is entered by ``move`` with the window (alpha, beta), for reason ``why``."""
+
+    def probe(self, outcome: str, low: float, high: float) -> None:
+        """The table was probed: the entry's interval on a hit, the window after it else."""
+
+    def evaluate(self, kind: str, value: float) -> None:
+        """The node was evaluated: ``terminal`` or ``static``."""
+
+    def improve(self, move: Any) -> None:
+        """The child just left is the best so far."""
+
+    def cutoff(self, move: Any, pruned: tuple) -> None:
+        """The child just left, by ``move``, refuted the node; ``pruned`` were not searched."""
+
+    def store(self, lower: float, upper: float) -> None:
+        """The table now holds the interval (lower, upper) for the node."""
+
+    def leave(self, value: float, bound: Bound) -> None:
+        """The node returns ``value``, which proves ``bound``."""
+
+    def begin_pass(self, number: int, gamma: float) -> None:
+        """MTD(f) pass ``number`` with the null window (gamma - 1, gamma) begins."""
+
+    def end_pass(self, gamma: float, value: float, lower: float, upper: float) -> None:
+        """The pass returned ``value``; (lower, upper) are the bounds known after it."""
