@@ -138,6 +138,11 @@ class TreeGame(Game):
             node = node[index]  # type: ignore[index]
         return node
 
+    def key(self, state: TreeState) -> tuple[int, ...]:
+        """The node's path: a tree has no transpositions, and hashing a state would hash
+        the whole tree it belongs to."""
+        return state.path
+
     def label(self, state: TreeState) -> str:
         """The textbook label of the node (``A``, ``B``, …)."""
         return self._labels[state.path]

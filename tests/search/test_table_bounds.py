@@ -43,3 +43,19 @@ def test_an_entry_of_another_depth_does_not_answer():
     assert entry.depth == 2
     assert table.probe(game.key(deep.state), 1, -99, 99).outcome == "shallow"
     assert table.probe(game.key(deep.state), 2, -99, 99).outcome == "hit"
+
+
+def test_a_textbook_tree_is_keyed_by_path_so_a_table_costs_little():
+    """Hashing a tree state hashed its whole tree: 120 times slower with a table."""
+    import time
+
+    from gamesearch.games.trees import TreeGame
+
+    game = TreeGame.random(4, 7, seed=1)
+    assert game.key(game.apply(game.initial_state(), 2)) == (2,)
+    seconds = {}
+    for tt in (False, True):
+        began = time.perf_counter()
+        solve(game, algorithm="alphabeta-failsoft", tt=tt)
+        seconds[tt] = time.perf_counter() - began
+    assert seconds[True] < 10 * seconds[False]
