@@ -25,8 +25,12 @@ class Algorithm:
     """A named algorithm: how to run it, its variant settings and the options it accepts.
 
     ``run(ctx, state, depth, options)`` returns the value for the player to move at the
-    root. ``window=True`` if it takes a root window; ``tt`` says whether a table is used
-    by default (True), allowed (None) or not supported (False).
+    root. ``window=True`` if it takes a root window, ``zero_width=True`` if that window may
+    have width 0 (only fail-soft search tells "exactly alpha" from "at most alpha" there);
+    ``tt`` says whether a table is used by default (True), allowed (None) or not supported
+    (False). ``options`` names its options (declared in :mod:`gamesearch.search.options`).
+    ``test`` gives, for a search that answers a yes/no question rather than the value, the
+    window its root value is a bound for (from the options).
     """
 
     name: str
@@ -34,9 +38,17 @@ class Algorithm:
     run: Runner
     variant: Variant = DEFAULT
     window: bool = False
+    zero_width: bool = False
     tt: bool | None = None
     options: tuple[str, ...] = ()
     needs_depth: bool = False
+    test: Callable[[dict[str, Any]], tuple[float, float]] | None = None
+
+    def root_window(self, options: dict[str, Any]) -> tuple[float, float] | None:
+        """The window the root value is classified by (None: the value is exact)."""
+        if self.test is not None:
+            return self.test(options)
+        return options["window"] if self.window else None
 
 
 def _windowed(search) -> Runner:
@@ -75,6 +87,7 @@ ALGORITHMS: dict[str, Algorithm] = {
             "fail-soft alpha-beta in negamax form",
             _windowed(alphabeta),
             window=True,
+            zero_width=True,
             options=("zero_width_cut", "extra_turn"),
         ),
         Algorithm(
@@ -98,6 +111,7 @@ ALGORITHMS: dict[str, Algorithm] = {
             "null-window search: fail-soft alpha-beta with (gamma - 1, gamma)",
             lambda ctx, s, d, o: nws(ctx, s, d, o["gamma"]),
             options=("gamma",),
+            test=lambda o: (o["gamma"] - 1, o["gamma"]),
         ),
         Algorithm(
             "bisect",

@@ -18,6 +18,7 @@ from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
 from gamesearch.search.algorithms import ALGORITHMS, get_algorithm
 from gamesearch.search.context import SearchContext, SearchStopped, turn_moves
+from gamesearch.search.options import OPTIONS
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.stats import Stats
 from gamesearch.search.ttable import TranspositionTable
@@ -28,15 +29,8 @@ INF = float("inf")
 #: The deepest depth accepted: deeper than any game here lasts (use None for "to the end").
 MAX_DEPTH = 1000
 
-#: Defaults of the algorithm-specific options.
-OPTION_DEFAULTS: dict[str, Any] = {
-    "first_guess": 0,
-    "gamma": None,
-    "aspiration": 2,
-    "scout_first": False,
-    "zero_width_cut": "strict",
-    "extra_turn": "same-depth",
-}
+#: Defaults of the algorithm-specific options (declared in gamesearch.search.options).
+OPTION_DEFAULTS: dict[str, Any] = {name: option.default for name, option in OPTIONS.items()}
 
 
 @dataclass
@@ -178,14 +172,12 @@ def solve(
             f"{spec.name} does not take a window; algorithms that do: "
             + ", ".join(a.name for a in ALGORITHMS.values() if a.window)
         )
-    if spec.window and opts["window"][0] == opts["window"][1] and spec.name != "alphabeta-failsoft":
+    if spec.window and opts["window"][0] == opts["window"][1] and not spec.zero_width:
         raise InvalidSearchError(
             f"a window of width 0 needs alphabeta-failsoft, not {spec.name}: at alpha == beta a "
             "returned alpha means 'exactly alpha', which fail-hard and one-limit searches "
             "cannot tell apart from 'at most alpha'"
         )
-    if spec.name == "nws" and opts["gamma"] is None:
-        raise InvalidSearchError("nws needs gamma: it answers 'is the value >= gamma?'")
     _check_count("node_budget", node_budget, "nodes")
     _check_count("trace_limit", trace_limit, "nodes to record", optional=False)
     if time_limit is not None:
@@ -200,10 +192,7 @@ def solve(
     record = trace in (True, "full")
     trace_obj = Trace(game, state, spec.name, dict(options, depth=depth)) if record else None
     recorder = Recorder(trace_obj, trace_limit) if trace_obj is not None else None
-    variant = replace(
-        spec.variant,
-        **{k: opts[k] for k in ("scout_first", "zero_width_cut", "extra_turn") if k in opts},
-    )
+    variant = replace(spec.variant, **{k: opts[k] for k in spec.options if OPTIONS[k].variant})
     ctx = SearchContext(
         game,
         tt=table,
@@ -234,7 +223,8 @@ def solve(
     pv = ctx.principal_variation()
     if not complete and ctx.completed:
         pv = ctx.completed[-1][2]
-    bound = _root_bound(spec.name, value, opts) if complete else "none"
+    window = spec.root_window(opts)
+    bound = "none" if value is None else "exact" if window is None else classify(value, *window)
     if trace_obj is not None:
         trace_obj.stats = ctx.stats.as_dict()
     return SearchResult(
@@ -258,16 +248,6 @@ def solve(
         complete,
         message,
     )
-
-
-def _root_bound(name: str, value: float | None, opts: dict) -> str:
-    if value is None:
-        return "none"
-    if name == "nws":
-        return classify(value, opts["gamma"] - 1, opts["gamma"])
-    if "window" in opts:
-        return classify(value, *opts["window"])
-    return "exact"
 
 
 def _check_game(game: Any) -> Game:
@@ -361,18 +341,7 @@ def _check_options(spec, options: dict[str, Any]) -> dict[str, Any]:
                 f"{spec.name} has no option {quote(key)}{hint} (its options: {accepted})"
                 + ("" if takers else suggestion(key, _KEYWORDS))
             )
-    opts = {key: OPTION_DEFAULTS[key] for key in spec.options}
-    opts.update(options)
-    for name in ("first_guess", "gamma", "aspiration"):
-        if opts.get(name) is not None:
-            _check_number(name, opts[name], positive=name == "aspiration")
-    if type(opts.get("scout_first", False)) is not bool:
-        raise InvalidSearchError(f"scout_first is True or False, not {quote(opts['scout_first'])}")
-    if opts.get("extra_turn", "same-depth") not in ("same-depth", "simplified"):
-        raise InvalidSearchError("extra_turn is 'same-depth' (default) or 'simplified'")
-    if opts.get("zero_width_cut", "strict") not in ("strict", "usual"):
-        raise InvalidSearchError("zero_width_cut is 'strict' (default) or 'usual'")
-    return opts
+    return {key: OPTIONS[key].check(options.get(key, OPTIONS[key].default)) for key in spec.options}
 
 
 def _make_table(spec, tt: bool | TranspositionTable | None) -> TranspositionTable | None:
