@@ -28,3 +28,11 @@ def text_html(text: str, size: str = FONT_SIZE, colour: str = "inherit") -> str:
         f'<div style="font-size:{size};line-height:1.4;color:{colour};white-space:pre-wrap">'
         f"{html.escape(text)}</div>"
     )
+
+
+#: Error text that stays readable (4.5:1 or more) in JupyterLab's Light, Dark and High
+#: Contrast themes: the theme's own error colour, with Light's as the fallback elsewhere.
+ERROR_COLOUR = "var(--jp-error-color1, #d32f2f)"
+
+#: The widest a widget gets: the notebook column at 1280 × 800 with the file browser open.
+COLUMN_WIDTH = "800px"

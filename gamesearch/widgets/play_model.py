@@ -1,22 +1,77 @@
-"""A game between a person and the engine: the plain model behind the ``Play`` widget."""
+"""A game between a person and the engine: the plain model behind the ``Play`` widget.
+
+:class:`PlayModel` keeps the game as a list of :class:`Ply` records, lets the engine answer
+every move of the person (one :class:`EngineTurn` per answer, timed by the wall clock), and
+says in words what happened: the moves, extra turns and passes, the counts, the engine's
+value, line and effort. :meth:`PlayModel.view` tells a board what to draw. Nothing here
+imports widget code.
+
+Every mistake raises one of the project's own errors (:mod:`gamesearch.errors`), naming
+what was wrong and what to do instead; a refused move leaves the game as it was.
+"""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
+from gamesearch.errors import InvalidSearchError, MoveNotationError, UnknownNameError
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
+from gamesearch.games.kalah import Kalah
+from gamesearch.games.reversi import Reversi
 from gamesearch.search import SearchResult, solve
 from gamesearch.trace.narrate import num
 
+#: ``solve`` keywords that choose the position; the game's position is the model's to choose.
+POSITION_KEYWORDS = ("state", "moves", "start")
+
+
+@dataclass(frozen=True)
+class Ply:
+    """One move of the game: who played it (0 or 1), the move, and the position after it."""
+
+    player: int
+    move: Move
+    state: State
+
+
+@dataclass(frozen=True)
+class EngineTurn:
+    """One answer of the engine: the moves it played (more than one after an extra turn),
+    the searches that chose them (usually one) and their wall-clock time in seconds."""
+
+    moves: tuple[Move, ...]
+    results: tuple[SearchResult, ...]
+    seconds: float
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """What a board shows: the position, the moves the person may play now (none while the
+    engine thinks or once the game is over), the last turn's moves as ``(player, move)``
+    (passes skipped: after a pass, the moves before it), the person's side, and whether
+    clicks are taken now (not while the engine thinks)."""
+
+    state: State
+    legal: tuple[Move, ...]
+    last: tuple[tuple[int, Move], ...]
+    you: int
+    clickable: bool
+
 
 class PlayModel:
-    """The person plays ``human`` (0 moves first); the engine searches every other turn.
+    """The person plays ``human`` (0 moves first, or a player name such as ``"O"``); the
+    engine plays the other side.
 
-    Games start from ``start`` (default: the game's start position). The engine is
-    ``engine`` (an algorithm name) searching ``depth`` plies (None: to the end) with
-    ``options`` (``tt``, ``ordering``, …). On its turn it plays its best move and, after an
-    extra turn, the rest of its turn from the principal variation.
+    Games start from ``start``: a state of ``game``, a start name (``"parallel"``) or None
+    for the game's default. The engine is the algorithm ``engine`` searching ``depth`` plies
+    (None: to the end of the game) with ``options`` (``tt``, ``ordering``, ``time_limit``…).
+    On its turn it plays its best move and, after an extra turn, the rest of its turn from
+    the principal variation. A bad engine name, depth or option raises here, not after the
+    person's first move.
     """
 
     def __init__(
@@ -24,89 +79,284 @@ class PlayModel:
         game: Game | str,
         engine: str = "negascout",
         depth: int | None = 5,
-        human: int = 0,
-        start: State | None = None,
+        human: int | str = 0,
+        start: State | str | None = None,
         **options: Any,
     ) -> None:
-        self.game = get_game(game) if isinstance(game, str) else game
-        self.start = self.game.initial_state() if start is None else start
+        self.game = game if isinstance(game, Game) else get_game(game)
+        if start is None or isinstance(start, str):
+            start = self.game.initial_state(start)
+        self.game.check_state(start)
+        self.start: State = start
+        given = sorted(set(options) & set(POSITION_KEYWORDS))
+        if given:
+            raise InvalidSearchError(
+                f"Play chooses the engine's position itself; drop {', '.join(given)} "
+                "(give the first position as start=…)"
+            )
+        if depth is not None and (
+            isinstance(depth, bool) or not isinstance(depth, int) or depth < 1
+        ):
+            raise InvalidSearchError(
+                f"depth must be a whole number of plies, 1 or more, or None to search to the end "
+                f"of the game; not {depth!r} (the engine needs a ply or more to choose a move)"
+            )
         self.engine, self.depth, self.options = engine, depth, options
+        self._check_engine()
         self.new_game(human)
 
-    def new_game(self, human: int | None = None) -> None:
-        """Start again from ``start``; the engine moves at once if it is its turn."""
+    def _check_engine(self) -> None:
+        """Search the start position for one node only, so that an unknown algorithm or an
+        option it refuses raises now (a given node budget below 1 is passed on unchanged,
+        for ``solve`` to refuse)."""
+        budget = self.options.get("node_budget")
+        probe = 1 if budget is None or (isinstance(budget, int) and budget >= 1) else budget
+        solve(
+            self.game,
+            self.start,
+            self.engine,
+            depth=self.depth,
+            **{**self.options, "node_budget": probe},
+        )
+
+    def side(self, player: int | str) -> int:
+        """``player`` as 0 or 1: given as a number or as a player name (``"X"``, ``"South"``);
+        UnknownNameError lists the valid values."""
+        names = self.game.player_names
+        if player in names:
+            return names.index(player)
+        if player in (0, 1) and isinstance(player, int) and not isinstance(player, bool):
+            return player
+        raise UnknownNameError("player", player, ["0", "1", *names])
+
+    # -- the game ------------------------------------------------------------------------
+    def new_game(self, human: int | str | None = None) -> None:
+        """Start again from ``start`` (as ``human`` if given); the engine moves at once if it
+        is its turn."""
         if human is not None:
-            self.human = human
+            self.human = self.side(human)
         self.state: State = self.start
-        self.history: list[tuple[int, Move]] = []
-        self.last: SearchResult | None = None
+        self.plies: list[Ply] = []
+        self.turns: list[EngineTurn] = []
         self.reply()
+
+    @property
+    def history(self) -> list[tuple[int, Move]]:
+        """The moves so far as ``(player, move)``."""
+        return [(ply.player, ply.move) for ply in self.plies]
 
     @property
     def over(self) -> bool:
         return self.game.is_terminal(self.state)
 
     @property
+    def your_turn(self) -> bool:
+        """True when the person is to move (and the game goes on)."""
+        return not self.over and self.game.to_move(self.state) == self.human
+
+    @property
     def legal_moves(self) -> tuple[Move, ...]:
+        """The moves of the player to move."""
         return tuple(self.game.legal_moves(self.state))
 
     @property
     def only_pass(self) -> bool:
         """True when the person's only move is a forced pass."""
         moves = self.legal_moves
-        return len(moves) == 1 and self.game.is_pass(moves[0])
+        return self.your_turn and len(moves) == 1 and self.game.is_pass(moves[0])
 
-    def play(self, move: Move) -> None:
-        """Play the person's ``move``, then the engine's reply.
+    @property
+    def last_engine_turn(self) -> EngineTurn | None:
+        return self.turns[-1] if self.turns else None
+
+    def move(self, move: Move | str) -> Move:
+        """``move`` as a move of the game: text in the game's notation (``"b2"``) is parsed,
+        a move value (an ``int``) is taken as it is; MoveNotationError for anything else."""
+        if isinstance(move, str):
+            return self.game.parse_move(self.state, move)
+        if isinstance(move, int) and not isinstance(move, bool):
+            return move
+        raise MoveNotationError(
+            move,  # not text: the message shows it as it is (4.0, None)
+            f"{self.game.notation}; give a move as such text or as the game's move value, an int",
+        )
+
+    def play(self, move: Move | str, thinking: Callable[[], None] | None = None) -> None:
+        """Play the person's ``move`` (notation text or a move value), then the engine's
+        answer. ``thinking`` is called once the person's move is on the board and before
+        the engine searches (a widget redraws there).
 
         Raises IllegalMoveError (naming the legal moves) for an illegal move or a finished
-        game, and leaves the position as it was.
+        game, MoveNotationError for something that is not a move. If the engine fails, the
+        person's move is taken back before the error goes on: either way a failed call
+        leaves the game as it was.
         """
-        player = self.game.to_move(self.state)
-        self.state = self.game.play(self.state, move)
-        self.history.append((player, move))
-        self.reply()
+        if not self.over and not self.your_turn:
+            raise InvalidSearchError(
+                "it is the engine's turn: its last search failed; start a new game"
+            )
+        chosen = self.move(move)
+        state = self.game.play(self.state, chosen)
+        plies, turns = len(self.plies), len(self.turns)
+        self._push(chosen, state)
+        try:
+            if thinking is not None:
+                thinking()
+            self.reply()
+        except BaseException:
+            del self.plies[plies:]
+            del self.turns[turns:]
+            self.state = self.plies[-1].state if self.plies else self.start
+            raise
 
     def reply(self) -> None:
-        """Let the engine move for as long as it is its turn and the game goes on."""
-        game = self.game
+        """Let the engine play for as long as it is its turn and the game goes on.
+
+        Raises InvalidSearchError if a search ends without a move (say a node budget or a
+        time limit stopped it before it had one); the moves it made so far stay played.
+        """
+        game, moves, results = self.game, [], []
+        began = time.perf_counter()
         while not self.over and game.to_move(self.state) != self.human:
             result = solve(game, self.state, self.engine, depth=self.depth, **self.options)
-            moves = result.turn_moves()
-            if not moves:
-                raise RuntimeError(f"{self.engine} found no move in a position that is not over")
-            for move in moves:
-                self.history.append((game.to_move(self.state), move))
-                self.state = game.apply(self.state, move)
-            self.last = result
+            chosen = result.turn_moves()
+            if not chosen:
+                why = result.message or "its search returned no principal variation"
+                raise InvalidSearchError(
+                    f"the engine ({self._engine_name()}) found no move: {why}; "
+                    "give it a larger budget, a greater depth or another algorithm"
+                )
+            results.append(result)
+            for move in chosen:
+                self._push(move, game.apply(self.state, move))
+                moves.append(move)
+        if results:
+            seconds = time.perf_counter() - began
+            self.turns.append(EngineTurn(tuple(moves), tuple(results), seconds))
+
+    def _push(self, move: Move, state: State) -> None:
+        self.plies.append(Ply(self.game.to_move(self.state), move, state))
+        self.state = state
+
+    # -- what to show ----------------------------------------------------------------------
+    def view(self) -> BoardView:
+        """What the board shows now (see :class:`BoardView`)."""
+        placed = [(ply.player, ply.move) for ply in self.plies if not self.game.is_pass(ply.move)]
+        last: list[tuple[int, Move]] = []  # the last run of one player's moves, passes skipped
+        for player, move in reversed(placed):
+            if last and player != last[0][0]:
+                break
+            last.insert(0, (player, move))
+        return BoardView(
+            self.state,
+            self.legal_moves if self.your_turn else (),
+            tuple(last),
+            self.human,
+            clickable=self.over or self.your_turn,
+        )
+
+    def _who(self, player: int) -> str:
+        return "You" if player == self.human else "The engine"
 
     def status(self) -> str:
-        """Whose turn it is, or how the game ended (from the person's side)."""
+        """Whose turn it is and what to do, or how the game ended (for the person)."""
         game, names = self.game, self.game.player_names
-        if not self.over:
-            return f"Your move: you play {names[self.human]}."
-        score = game.score(self.state)
-        mine = score if game.to_move(self.state) == self.human else -score
-        verdict = "You win" if mine > 0 else "The engine wins" if mine < 0 else "A draw"
-        return f"Game over: {verdict} ({num(mine)} for you)."
+        if self.over:
+            score = game.score(self.state)
+            mine = score if game.to_move(self.state) == self.human else -score
+            verdict = "you win" if mine > 0 else "the engine wins" if mine < 0 else "a draw"
+            return f"Game over: {verdict} (score {_signed(mine)} for you)."
+        if not self.your_turn:
+            return f"The engine ({names[1 - self.human]}) is thinking…"
+        if self.only_pass:
+            return "You have no legal move: press Pass."
+        again = self.plies and self.plies[-1].player == self.human
+        if again:
+            return f"Extra turn: your move again ({names[self.human]})."
+        return f"Your move: you play {names[self.human]}."
+
+    def news(self) -> str:
+        """The latest exchange in words: the person's last turn (all of it, after extra
+        turns) and the engine's answer, with extra turns and passes."""
+        start = len(self.plies)
+        for who in (1 - self.human, self.human):  # back over the engine's run, then yours
+            while start and self.plies[start - 1].player == who:
+                start -= 1
+        sentences, run = [], []
+        for ply in self.plies[start:]:
+            if run and ply.player != run[-1].player:
+                sentences.append(self._describe(run))
+                run = []
+            run.append(ply)
+        if run:
+            sentences.append(self._describe(run))
+        return " ".join(sentences)
+
+    def _describe(self, run: list[Ply]) -> str:
+        """One player's consecutive moves as a sentence."""
+        game, who = self.game, self._who(run[0].player)
+        if all(game.is_pass(ply.move) for ply in run):
+            side = game.player_names[run[0].player]
+            return f"{who} ({side}) had no legal move and passed."
+        moves = []
+        for ply in run:
+            extra = game.to_move(ply.state) == ply.player and not game.is_terminal(ply.state)
+            moves.append(game.format_move(ply.move) + (" (extra turn)" if extra else ""))
+        return f"{who} played {', then '.join(moves)}."
+
+    def counts(self) -> str:
+        """The discs on the board (Reversi) or the stones in the stores (Kalah); else ''."""
+        game, state = self.game, self.state
+        if isinstance(game, Reversi):
+            kind, numbers = "Discs", game.disc_counts(state)
+        elif isinstance(game, Kalah):
+            kind, numbers = "Stores", game.stores(state)
+        else:
+            return ""
+        sides = [
+            f"{name} ({'you' if player == self.human else 'engine'}) {numbers[player]}"
+            for player, name in enumerate(game.player_names)
+        ]
+        return f"{kind}: {' · '.join(sides)}"
+
+    def _engine_name(self) -> str:
+        depth = "to the end" if self.depth is None else f"depth {self.depth}"
+        return f"{self.engine}, {depth}"
 
     def engine_report(self) -> str:
-        """What the engine played last, its value, principal variation and counts."""
-        result = self.last
-        if result is None:
+        """The engine's last answer: what it played, its value, principal variation and
+        counts (summed over the turn's searches) and its thinking time; '' before any."""
+        turn = self.last_engine_turn
+        if turn is None:
             return ""
         fmt = self.game.format_move
-        depth = "to the end" if self.depth is None else f"depth {self.depth}"
-        played = " ".join(fmt(m) for m in result.turn_moves())
-        pv = " ".join(fmt(m) for m in result.pv)
-        value = "unknown" if result.value is None else f"{num(result.value)} ({result.bound})"
-        stats = result.stats
+        first = turn.results[0]
+        value = "unknown" if first.value is None else f"{_signed(first.value)} ({first.bound})"
+        searches = "" if len(turn.results) == 1 else f" in {len(turn.results)} searches"
+        nodes = sum(r.stats.nodes for r in turn.results)
+        evaluations = sum(r.stats.evaluations for r in turn.results)
+        cutoffs = sum(r.stats.cutoffs for r in turn.results)
+        stopped = "" if first.complete else f"\nStopped early: {first.message}"
         return (
-            f"The engine ({self.engine}, {depth}) played {played}. Value for the engine: "
-            f"{value}. Principal variation: {pv}. {_count(stats.nodes, 'node')}, "
-            f"{_count(stats.evaluations, 'evaluation')}, {_count(stats.cutoffs, 'cutoff')}, "
-            f"{result.seconds:.2f} s."
+            f"Engine ({self._engine_name()}) played {' '.join(fmt(m) for m in turn.moves)}"
+            f" after {seconds_text(turn.seconds)}{searches}.\n"
+            f"Value for the engine: {value}\n"
+            f"Line: {' '.join(fmt(m) for m in first.pv) or '—'}\n"
+            f"{_count(nodes, 'node')} · {_count(evaluations, 'evaluation')} · "
+            f"{_count(cutoffs, 'cutoff')}{stopped}"
         )
+
+
+def seconds_text(seconds: float) -> str:
+    """A duration as people read it: ``0.04 s``, ``2.35 s``; under 10 ms in milliseconds
+    (``3.2 ms``), so that a quick search never shows as ``0.00 s``."""
+    if seconds >= 0.01:
+        return f"{seconds:.2f} s"
+    return f"{seconds * 1000:.1f} ms"
+
+
+def _signed(value: float) -> str:
+    return ("+" if value > 0 else "") + num(value)
 
 
 def _count(n: int, word: str) -> str:

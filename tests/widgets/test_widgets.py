@@ -13,7 +13,7 @@ from gamesearch.search import solve
 from gamesearch.views import export
 from gamesearch.views.tree import TreeDiagram
 from gamesearch.views.window import window_svg
-from gamesearch.widgets import Compare, Play, Stepper, progress
+from gamesearch.widgets import Compare, Stepper, progress
 
 INF = float("inf")
 
@@ -162,48 +162,6 @@ def test_compare_reports_bad_input_instead_of_searching():
     compare.algorithms.value = ("alphabeta",)
     compare.run_button.click()
     assert "two or more algorithms" in compare.message.value
-
-
-# -- Play ------------------------------------------------------------------------------
-def test_play_refuses_an_illegal_click_and_the_engine_answers_a_legal_one():
-    play = Play("tictactoe", depth=None)
-    play.board.buttons[4].click()  # b2
-    assert len(play.model.history) == 2
-    assert "The engine (negascout, to the end) played" in play.report.value
-    assert "Principal variation" in play.report.value and "nodes" in play.report.value
-    before = [b.description for b in play.board.buttons.values()]
-    assert before.count("X") == 1 and before.count("O") == 1
-    play.board.buttons[4].click()  # occupied
-    assert "Refused: illegal move" in play.message.value and "legal moves:" in play.message.value
-    assert [b.description for b in play.board.buttons.values()] == before
-    play.new_game.click()
-    assert play.model.history == [] and play.message.value == ""
-
-
-def test_play_as_the_second_player_lets_the_engine_open():
-    play = Play("tictactoe", depth=None)
-    play.side.value = 1
-    play.new_game.click()
-    assert [b.description for b in play.board.buttons.values()].count("X") == 1
-    assert "you play O" in play.status.value
-
-
-def test_kalah_has_a_row_of_pits_and_a_picture():
-    play = Play("kalah", depth=2)
-    assert [b.description for b in play.board.buttons.values()] == [str(i) for i in range(1, 7)]
-    assert play.picture.value.startswith("<svg")
-    play.board.buttons[0].click()
-    assert play.report.value != "" and play.message.value == ""
-
-
-def test_the_pass_button_appears_when_passing_is_the_only_move():
-    game = get_game("reversi-4x4")
-    play = Play(game, depth=2, start=game.play_line(game.initial_state(), "b1 c1 d3 a1"))
-    assert play.model.only_pass and play.pass_button.layout.display is None
-    play.pass_button.click()
-    assert play.model.history[0] == (0, game.parse_move(play.model.start, "pass"))
-    assert play.report.value != ""  # the engine answered the pass
-    assert play.pass_button.layout.display == (None if play.model.only_pass else "none")
 
 
 # -- progress --------------------------------------------------------------------------
