@@ -1,9 +1,11 @@
 """The comparison widget: several algorithms on one position, counted, charted, stepped.
 
 A thin layer over :class:`~gamesearch.widgets.compare_model.CompareModel`: pick a game, a
-position (moves from the start), a depth and two or more algorithms, press Compare; the
-widget shows a table of counts, a bar chart of one count, and a :class:`Stepper` per
-algorithm in tabs.
+position (moves from the start), a depth (or a search to the end of the game: the depth box
+is hidden then) and two or more algorithms (a box each, its summary as tooltip), press
+Compare; the widget shows a table of counts, a bar chart of one count, and a
+:class:`Stepper` per algorithm in tabs. Everything fits the notebook column at 1280 × 800
+with the file browser open, in JupyterLab's Light, Dark and High Contrast themes.
 """
 
 from __future__ import annotations
@@ -21,10 +23,10 @@ from gamesearch.errors import GameSearchError
 from gamesearch.games import PRESETS, get_game
 from gamesearch.games.base import Game, State
 from gamesearch.games.trees import EXAMPLE_TREES
-from gamesearch.search import ALGORITHMS
+from gamesearch.search import ALGORITHMS, get_algorithm
 from gamesearch.trace.narrate import num
 from gamesearch.views.plots import plot_counts
-from gamesearch.widgets.common import big_button, text_html
+from gamesearch.widgets.common import COLUMN_WIDTH, ERROR_COLOUR, big_button, text_html
 from gamesearch.widgets.compare_model import COUNTS, DEFAULT_ALGORITHMS, CompareModel
 from gamesearch.widgets.progress_bar import progress
 from gamesearch.widgets.stepper import Stepper
@@ -34,8 +36,8 @@ class Compare(widgets.VBox):
     """Compare ``algorithms`` on ``state`` of ``game`` (see the module docstring).
 
     ``options`` are :func:`~gamesearch.search.solve` keywords shared by every search
-    (``depth`` fills the depth box; None searches to the end). The first comparison runs
-    when the widget is built.
+    (``depth`` fills the depth box; None searches to the end). An unknown algorithm name
+    raises UnknownNameError. The first comparison runs when the widget is built.
     """
 
     def __init__(
@@ -45,6 +47,8 @@ class Compare(widgets.VBox):
         algorithms: Sequence[str] = DEFAULT_ALGORITHMS,
         **options: Any,
     ) -> None:
+        for name in algorithms:
+            get_algorithm(name)  # UnknownNameError lists the valid names
         given = get_game(game) if isinstance(game, str) else game
         self._given = (given, state)
         self._games: dict[str, Callable[[], Game]] = {given.name: lambda: given}
@@ -58,25 +62,45 @@ class Compare(widgets.VBox):
 
         wide = {"description_width": "initial"}
         self.game = widgets.Dropdown(
-            options=list(self._games), value=given.name, description="Game"
+            options=list(self._games),
+            value=given.name,
+            description="Game",
+            layout=widgets.Layout(width="250px"),
         )
         self.moves = widgets.Text(
             description="Moves from the start",
             placeholder="e.g. a1 b2 (empty: the start)",
             style=wide,
+            layout=widgets.Layout(flex="1 1 auto", width="auto"),
         )
-        self.depth = widgets.IntText(
-            value=4 if depth is None else depth, description="Depth", style=wide
+        self.to_end = widgets.Checkbox(
+            value=depth is None, description="Search to the end of the game", indent=False
         )
-        self.to_end = widgets.Checkbox(value=depth is None, description="to the end of the game")
-        self.algorithms = widgets.SelectMultiple(
-            options=list(ALGORITHMS), value=tuple(algorithms), rows=7, description="Algorithms"
+        self.depth = widgets.BoundedIntText(
+            value=4 if depth is None else depth,
+            min=0,
+            max=99,
+            description="Depth",
+            layout=widgets.Layout(width="160px"),
         )
+        self.choices = {
+            name: widgets.Checkbox(
+                value=name in algorithms,
+                description=name,
+                tooltip=spec.summary,
+                indent=False,
+                layout=widgets.Layout(width="auto"),
+            )
+            for name, spec in ALGORITHMS.items()
+        }
         self.metric = widgets.Dropdown(
-            options=[(heading, key) for key, heading in COUNTS], value="nodes", description="Chart"
+            options=[(heading, key) for key, heading in COUNTS],
+            value="nodes",
+            description="Chart",
+            layout=widgets.Layout(width="240px"),
         )
         self.run_button = big_button("Compare", "Search with every chosen algorithm")
-        self.progress = widgets.IntProgress(style=wide)
+        self.progress = widgets.IntProgress(layout=widgets.Layout(width="200px"))
         self.message = widgets.HTML()
         self.table = widgets.HTML()
         self.chart = widgets.Image(format="png", width=640)
@@ -84,19 +108,38 @@ class Compare(widgets.VBox):
         self.run_button.on_click(lambda _: self.run())
         self.metric.observe(lambda _: self._draw_chart(), names="value")
         self.game.observe(lambda _: setattr(self.moves, "value", ""), names="value")
+        self.to_end.observe(lambda _: self._show_depth(), names="value")
+        self._show_depth()
+        row = widgets.Layout(align_items="center", grid_gap="12px", flex_flow="row wrap")
         super().__init__(
             [
-                widgets.HBox([self.game, self.moves]),
-                widgets.HBox([self.depth, self.to_end]),
-                widgets.HBox([self.algorithms, widgets.VBox([self.run_button, self.metric])]),
-                self.progress,
+                widgets.HBox([self.game, self.moves], layout=row),
+                widgets.HBox([self.to_end, self.depth], layout=row),
+                widgets.HTML(text_html("Algorithms (point at one to see what it is):", "15px")),
+                widgets.GridBox(
+                    list(self.choices.values()),
+                    layout=widgets.Layout(
+                        grid_template_columns="repeat(3, minmax(0, 1fr))", grid_gap="0 12px"
+                    ),
+                ),
+                widgets.HBox([self.run_button, self.metric, self.progress], layout=row),
                 self.message,
                 self.table,
                 self.chart,
                 self.tabs,
-            ]
+            ],
+            layout=widgets.Layout(max_width=COLUMN_WIDTH),
         )
         self.run()
+
+    @property
+    def chosen(self) -> tuple[str, ...]:
+        """The ticked algorithms, in the order of :data:`~gamesearch.search.ALGORITHMS`."""
+        return tuple(name for name, box in self.choices.items() if box.value)
+
+    def _show_depth(self) -> None:
+        """The depth box is shown only when the search stops at a depth."""
+        self.depth.layout.display = "none" if self.to_end.value else None
 
     def position(self) -> tuple[Game, State]:
         """The chosen game and position; GameSearchError if the moves are not legal."""
@@ -109,18 +152,16 @@ class Compare(widgets.VBox):
     def run(self) -> None:
         """Search with every chosen algorithm and show the results."""
         self.message.value = ""
-        if len(self.algorithms.value) < 2:
+        if len(self.chosen) < 2:
             self.message.value = text_html("Choose two or more algorithms to compare.", "15px")
             return
         try:
             game, state = self.position()
         except GameSearchError as error:
-            self.message.value = text_html(str(error), "15px", "#b00020")
+            self.message.value = text_html(str(error), "15px", ERROR_COLOUR)
             return
         depth = None if self.to_end.value else self.depth.value
-        self.model = CompareModel(
-            game, state, self.algorithms.value, **{**self.options, "depth": depth}
-        )
+        self.model = CompareModel(game, state, self.chosen, **{**self.options, "depth": depth})
         self.model.run(partial(progress, description="Searching", bar=self.progress))
         self.table.value = counts_table(self.model.rows())
         self._draw_chart()
@@ -136,40 +177,60 @@ class Compare(widgets.VBox):
         self.chart.value = counts_png(rows, self.metric.value) if rows else b""
 
 
+#: Table rules and emphasis, in the JupyterLab theme's colours.
+RULE = "border-bottom:1px solid var(--jp-border-color1, #bdbdbd)"
+BOLD = "font-weight:bold;white-space:nowrap"
+NOWRAP = "white-space:nowrap"
+
+
 def counts_table(rows: Sequence[dict[str, Any]]) -> str:
-    """An HTML table: one row per algorithm, its value and bound (or why it has none), its
-    principal variation and counts; a row without counts shows its error."""
-    head = ["algorithm", "value", "principal variation", *(heading for _, heading in COUNTS)]
-    aligns = ["left"] * 3 + ["right"] * len(COUNTS)
-
-    def line(tag: str, cells: Sequence[str]) -> str:
-        return (
-            "<tr>"
-            + "".join(
-                f'<{tag} style="padding:2px 10px;text-align:{a}">{html.escape(c)}</{tag}>'
-                for a, c in zip(aligns, cells, strict=False)
-            )
-            + "</tr>"
-        )
-
-    lines = [line("th", head)]
+    """An HTML table narrow enough for the notebook column: per algorithm a row with its
+    value and bound and its counts, and under them a line with its principal variation and
+    any message (a stopped search); an algorithm that could not run has its error there
+    instead. Text and rules take the JupyterLab theme's colours."""
+    span = len(COUNTS) + 1
+    head = [_cell("algorithm", tag="th", style=RULE), _cell("value", tag="th", style=RULE)]
+    head += [_cell(heading, "right", "th", style=RULE) for _, heading in COUNTS]
+    lines = [head]
     for row in rows:
         if "nodes" not in row:
-            lines.append(line("td", [row["algorithm"], row["error"]]))
+            lines.append(
+                [
+                    _cell(row["algorithm"], style=f"{BOLD};{RULE}"),
+                    _cell(row["error"], span=span, style=RULE),
+                ]
+            )
             continue
-        if row["value"] is None:
-            value = row["error"] or "—"
-        else:
-            value = f"{num(row['value'])} ({row['bound']})"
-        counts = [f"{row[key]:,}" for key, _ in COUNTS]
-        lines.append(line("td", [row["algorithm"], value, row["pv"] or "—", *counts]))
-    return '<table style="font-size:15px;border-collapse:collapse">' + "".join(lines) + "</table>"
+        value = "—" if row["value"] is None else f"{num(row['value'])} ({row['bound']})"
+        counts = [_cell(f"{row[key]:,}", "right") for key, _ in COUNTS]
+        lines.append([_cell(row["algorithm"], style=BOLD), _cell(value, style=NOWRAP), *counts])
+        below = f"principal variation: {row['pv'] or '—'}"
+        if row["error"]:
+            below += f"; {row['error']}"
+        lines.append([_cell("", style=RULE), _cell(below, span=span, style=RULE)])
+    body = "".join(f"<tr>{''.join(cells)}</tr>" for cells in lines)
+    return (
+        '<table style="font-size:14px;line-height:1.3;border-collapse:collapse;color:inherit;'
+        f'font-variant-numeric:tabular-nums">{body}</table>'
+    )
+
+
+def _cell(text: str, align: str = "left", tag: str = "td", span: int = 1, style: str = "") -> str:
+    """One table cell of ``text`` (escaped), spanning ``span`` columns."""
+    spans = f' colspan="{span}"' if span > 1 else ""
+    css = f"padding:3px 6px;text-align:{align};vertical-align:bottom;{style}"
+    return f'<{tag}{spans} style="{css}">{html.escape(text)}</{tag}>'
 
 
 def counts_png(rows: Sequence[dict[str, Any]], metric: str) -> bytes:
-    """The bar chart of ``metric`` per algorithm, as PNG bytes."""
+    """The bar chart of ``metric`` per algorithm, as PNG bytes: each bar labelled with its
+    count, the legend beside the bars rather than over them. Its own white background keeps
+    it readable in every JupyterLab theme."""
     figure = Figure(figsize=(6.4, 3.2), layout="constrained")
-    plot_counts(rows, metric=metric, ax=figure.subplots())
+    ax = plot_counts(rows, metric=metric, ax=figure.subplots())
+    for bars in ax.containers:
+        ax.bar_label(bars, labels=[f"{bar.get_height():,.0f}" for bar in bars], fontsize="small")
+    ax.legend(fontsize="small", loc="upper left", bbox_to_anchor=(1.01, 1), frameon=False)
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", dpi=100)
     return buffer.getvalue()

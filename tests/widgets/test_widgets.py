@@ -7,13 +7,12 @@ import ipywidgets
 import pytest
 
 from gamesearch.errors import InvalidSearchError
-from gamesearch.games import get_game
 from gamesearch.games.trees import HIROI_TREE, PI_TREE
 from gamesearch.search import solve
 from gamesearch.views import export
 from gamesearch.views.tree import TreeDiagram
 from gamesearch.views.window import window_svg
-from gamesearch.widgets import Compare, Stepper, progress
+from gamesearch.widgets import Stepper, progress
 
 INF = float("inf")
 
@@ -116,52 +115,6 @@ def test_the_display_carries_a_player_that_needs_no_kernel(stepper, tmp_path):
     assert text.startswith("<!doctype html>") and not re.search(r"(src|href)=.https?:", text)
     with pytest.raises(FileNotFoundError, match="no folder"):
         stepper.save_html(tmp_path / "missing" / "stepper.html")
-
-
-# -- Compare ---------------------------------------------------------------------------
-def test_compare_shows_one_row_per_algorithm_a_chart_and_a_stepper_each():
-    compare = Compare(HIROI_TREE, algorithms=("alphabeta", "negascout", "mtdf"))
-    assert compare.table.value.count("<tr>") == 1 + 3
-    for name in ("alphabeta", "negascout", "mtdf"):
-        assert f">{name}</td>" in compare.table.value
-    assert bytes(compare.chart.value).startswith(b"\x89PNG")
-    assert compare.tabs.titles == ("alphabeta", "negascout", "mtdf")
-    assert all(isinstance(tab, Stepper) for tab in compare.tabs.children)
-    assert (compare.progress.value, compare.progress.max) == (3, 3)
-    assert compare.progress.bar_style == "success"
-    chart = compare.chart.value
-    compare.metric.value = "evaluations"
-    assert compare.chart.value != chart
-
-
-def test_compare_runs_the_chosen_game_position_and_depth():
-    compare = Compare(HIROI_TREE, algorithms=("alphabeta", "negascout"))
-    compare.game.value = "tictactoe"
-    compare.moves.value = "a1 b2"
-    compare.to_end.value = False
-    compare.depth.value = 2
-    compare.algorithms.value = ("alphabeta", "negascout", "id-mtdf")
-    compare.run_button.click()
-    rows = compare.model.rows()
-    assert [r["algorithm"] for r in rows] == ["alphabeta", "negascout", "id-mtdf"]
-    assert compare.model.state == get_game("tictactoe").play_line(
-        get_game("tictactoe").initial_state(), "a1 b2"
-    )
-    assert all(r["value"] == solve("tictactoe", moves="a1 b2", depth=2).value for r in rows)
-
-
-def test_compare_reports_bad_input_instead_of_searching():
-    compare = Compare(
-        "tictactoe", algorithms=("alphabeta", "negascout", "id-mtdf"), depth=None, node_budget=50
-    )
-    assert "id-mtdf deepens step by step" in compare.table.value  # an algorithm's own error
-    assert "search stopped: node budget of 50 nodes reached" in compare.table.value
-    compare.moves.value = "a1 a1"
-    compare.run_button.click()
-    assert "illegal move" in compare.message.value
-    compare.algorithms.value = ("alphabeta",)
-    compare.run_button.click()
-    assert "two or more algorithms" in compare.message.value
 
 
 # -- progress --------------------------------------------------------------------------
