@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from numbers import Real
 from typing import Any
 
-from gamesearch.bounds import classify
+from gamesearch.bounds import classify, number
 from gamesearch.errors import InvalidSearchError, UnknownNameError, quote, suggestion
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
@@ -22,6 +22,7 @@ from gamesearch.search.options import OPTIONS
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.stats import Stats
 from gamesearch.search.ttable import TranspositionTable
+from gamesearch.trace.html import html_table
 from gamesearch.trace.model import Trace
 from gamesearch.trace.recorder import DEFAULT_MAX_NODES, Recorder
 
@@ -100,6 +101,20 @@ class SearchResult:
             f"({self.bound}), pv {pv or '-'}, {self.stats.nodes} nodes, "
             f"{self.stats.evaluations} evaluations{status}>"
         )
+
+    def _repr_html_(self) -> str:
+        rows = {
+            "value": f"{number(self.value) if self.value is not None else '—'} ({self.bound})",
+            "principal variation": " ".join(self.game.format_move(m) for m in self.pv) or "—",
+            "nodes": f"{self.stats.nodes:,}",
+            "evaluations": f"{self.stats.evaluations:,}",
+            "seconds": f"{self.seconds:.3f}",
+            "options": ", ".join(f"{k}={v!r}" for k, v in self.options.items()),
+        }
+        if not self.complete:
+            rows["stopped"] = self.message
+        title = f"{self.algorithm} on {self.game.name}"
+        return html_table(title, rows)
 
 
 def _json_number(value: float | None) -> float | None:
@@ -190,7 +205,18 @@ def solve(
         ordering = game.default_ordering
     order = ordering if isinstance(ordering, Ordering) else Ordering.named(ordering)
     record = trace in (True, "full")
-    trace_obj = Trace(game, state, spec.name, dict(options, depth=depth)) if record else None
+    # The call, complete with defaults: the result and the trace carry it (see rerun).
+    call = {
+        "depth": depth,
+        "ordering": order.name,
+        "tt": table is not None,
+        **opts,
+        "node_budget": node_budget,
+        "time_limit": time_limit,
+    }
+    trace_obj = (
+        Trace(game, state, spec.name, dict(call, trace_limit=trace_limit)) if record else None
+    )
     recorder = Recorder(trace_obj, trace_limit) if trace_obj is not None else None
     variant = replace(spec.variant, **{k: opts[k] for k in spec.options if OPTIONS[k].variant})
     ctx = SearchContext(
@@ -236,18 +262,23 @@ def solve(
         pv,
         ctx.stats,
         seconds,
-        {
-            "depth": depth,
-            "ordering": order.name,
-            "tt": table is not None,
-            **opts,
-            "node_budget": node_budget,
-            "time_limit": time_limit,
-        },
+        call,
         trace_obj,
         complete,
         message,
     )
+
+
+def rerun(trace: Trace, **changes: Any) -> SearchResult:
+    """Run again the :func:`solve` call that recorded ``trace`` (a loaded one too: ``null``
+    window ends are the infinities), with ``changes`` to its options; traced unless told."""
+    call = dict(trace.options)
+    if call.get("window") is not None:
+        alpha, beta = call["window"]
+        call["window"] = (-INF if alpha is None else alpha, INF if beta is None else beta)
+    call.setdefault("trace", True)
+    call.update(changes)
+    return solve(trace.game, trace.root, trace.algorithm, **call)
 
 
 def _check_game(game: Any) -> Game:

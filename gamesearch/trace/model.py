@@ -30,8 +30,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamesearch.bounds import BOUNDS, WHY
+from gamesearch.bounds import BOUNDS, WHY, number
 from gamesearch.games.base import Game, Move, State
+from gamesearch.trace.html import html_table
 
 INF = float("inf")
 
@@ -55,6 +56,17 @@ _CODE = {
     name: i for names in (WHY_CODES, BOUNDS, LEAVES, TT_OUTCOMES) for i, name in enumerate(names)
 }
 NONE = -1  # "no value" in the integer columns
+
+
+_DETAILS = (
+    "best_child",
+    "cutoff_child",
+    "cutoff_move",
+    "pruned",
+    "stored",
+    "tt_window",
+    "tt_entry",
+)
 
 
 class NodeRecord:
@@ -96,25 +108,53 @@ class NodeRecord:
         code = self.trace.tt[self.id]
         return None if code == NONE else TT_OUTCOMES[code]
 
+    @property
+    def best_child(self) -> int | None:
+        """The id of the child whose value the node kept (its principal line), if recorded."""
+        child = self.trace.best_child[self.id]
+        return None if child == NONE else child
+
+    @property
+    def cutoff_child(self) -> int | None:
+        """The id of the child that refuted the node, if any (and recorded)."""
+        child = self.trace.cutoff_child[self.id]
+        return None if child == NONE else child
+
+    @property
+    def cutoff_move(self) -> Move | None:
+        """The refuting move, if the node was cut off."""
+        child = self.cutoff_child
+        return None if child is None else self.trace.move[child]
+
+    @property
+    def pruned(self) -> tuple | None:
+        """The moves a cutoff left unsearched (None if there was no cutoff)."""
+        return self.trace.pruned[self.id]
+
+    @property
+    def stored(self) -> tuple[float, float] | None:
+        """The table's interval for the node after its store, if it stored."""
+        lower = self.trace.stored_lower[self.id]
+        return None if lower is None else (lower, self.trace.stored_upper[self.id])
+
+    @property
+    def tt_window(self) -> tuple[float, float] | None:
+        """The window after the table narrowed it, if it did."""
+        return self.trace.extras.get(self.id, {}).get("tt_window")
+
+    @property
+    def tt_entry(self) -> tuple[float, float] | None:
+        """The entry's interval when the table answered (or was consulted)."""
+        return self.trace.extras.get(self.id, {}).get("tt_entry")
+
     def get(self, name: str, default: Any = None) -> Any:
-        """A detail: ``best_child`` (the child whose value the node kept), ``cutoff_child``,
-        ``cutoff_move``, ``pruned`` (moves left unsearched), ``tt_window`` (the narrowed
-        window), ``tt_entry`` (the entry's interval on a hit), ``stored`` (the interval after
-        the store)."""
-        trace, i = self.trace, self.id
-        if name in ("best_child", "cutoff_child"):
-            value = getattr(trace, name)[i]
-            return default if value == NONE else value
-        if name == "stored":
-            lower = trace.stored_lower[i]
-            return default if lower is None else (lower, trace.stored_upper[i])
-        if name == "cutoff_move":
-            child = trace.cutoff_child[i]
-            return default if child == NONE else trace.move[child]
-        if name == "pruned":
-            pruned = trace.pruned[i]
-            return default if pruned is None else pruned
-        return trace.extras.get(i, {}).get(name, default)
+        """The detail ``name`` (one of the properties above, or a rare extra), else
+        ``default``; kept for code written before the properties."""
+        if name in _DETAILS:
+            value = getattr(self, name)
+        else:
+            value = self.trace.extras.get(self.id, {}).get(name)
+        return default if value is None else value
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, NodeRecord) and (other.trace, other.id) == (self.trace, self.id)
@@ -161,7 +201,7 @@ class MtdfPass:
     root: int = -1
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, repr=False)
 class Trace:
     """A recorded search: the game, the root position, the nodes and the events.
 
@@ -293,6 +333,35 @@ class Trace:
         for move in self.moves_to(node_id):
             state = self.game.apply(state, move)
         return state
+
+    @property
+    def call(self) -> str:
+        """The :func:`~gamesearch.search.solve` call that recorded this trace (run it again
+        with :func:`gamesearch.search.api.rerun`)."""
+        options = "".join(f", {k}={v!r}" for k, v in self.options.items())
+        return f"solve({self.game.name!r}, {self.root!r}, {self.algorithm!r}{options})"
+
+    def __repr__(self) -> str:
+        status = ", truncated" if self.truncated else ", stopped" if self.stopped else ""
+        return (
+            f"<Trace of {self.algorithm} on {self.game.name}: {len(self):,} nodes, "
+            f"{len(self.codes):,} events{status}>"
+        )
+
+    def _repr_html_(self) -> str:
+        root_value = self.value[0] if len(self) and self.value[0] is not None else None
+        rows = {
+            "call": self.call,
+            "nodes": f"{len(self):,}",
+            "events": f"{len(self.codes):,}",
+            "root value": "—" if root_value is None else number(root_value),
+        }
+        if self.passes:
+            rows["MTD(f) passes"] = str(len(self.passes))
+        for name in ("truncated", "stopped"):
+            if getattr(self, name):
+                rows[name] = getattr(self, name)
+        return html_table(f"Trace of {self.algorithm} on {self.game.name}", rows)
 
     def walk(self) -> Iterator[tuple[int, NodeRecord]]:
         """``(id, node)`` for every node, in the order they were entered."""
