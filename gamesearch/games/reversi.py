@@ -147,9 +147,13 @@ class Reversi(Game):
         p, o = (white, black) if player else (black, white)
         moves = self._placements(p, o)
         if moves:
-            if self._order_bits is not None:
-                return tuple([sq for sq, bit in self._order_bits if moves & bit])
-            squares: tuple[int, ...] = ()  # natural order: the set squares a byte at a time
+            if self._rank_tables is not None:  # renumber the squares by their rank in order
+                ranked, shift = 0, 0
+                for table in self._rank_tables:
+                    ranked |= table[moves >> shift & 255]
+                    shift += 8
+                moves = ranked
+            squares: tuple[int, ...] = ()  # the set squares (by rank), a byte at a time
             for table in self._square_tables:
                 squares += table[moves & 255]
                 moves >>= 8
@@ -398,20 +402,36 @@ def _constants(rows: int, cols: int, order: str) -> dict[str, object]:
     corners = (0, cols - 1, size - cols, size - 1)
     x_squares = (cols + 1, 2 * cols - 2, size - 2 * cols + 1, size - cols - 2)
     names = [f"{_LETTERS[sq % cols]}{sq // cols + 1}" for sq in range(size)]
+    # The squares by rank in the move order (the board's own order unless hiroi's).
+    squares = [names.index(n) for n in HIROI_ORDER] if order == "hiroi" else list(range(size))
+    squares += [sq for sq in range(size) if sq not in squares]
+    rank = {sq: r for r, sq in enumerate(squares)}
     return {
         "_size": size,
         "_full": full,
         "_inner": full & ~side_columns,
         # (shift, sideways?): east, south, south-east, south-west; and their opposites.
         "_directions": ((1, True), (cols, False), (cols + 1, True), (cols - 1, True)),
-        "_order_bits": (
-            tuple((names.index(n), 1 << names.index(n)) for n in HIROI_ORDER)
+        # A fixed move order (hiroi) numbers the squares by rank: for each byte of a
+        # bitboard, the ranks of its set squares as bits, by byte value.
+        "_rank_tables": (
+            tuple(
+                tuple(
+                    _bits(rank[base + j] for j in range(8) if value >> j & 1 and base + j in rank)
+                    for value in range(256)
+                )
+                for base in range(0, size, 8)
+            )
             if order == "hiroi"
             else None
         ),
-        # For each byte of a bitboard, the squares its set bits stand for, by byte value.
+        # For each byte of a bitboard (of ranks, under a fixed order), the squares its set
+        # bits stand for, by byte value.
         "_square_tables": tuple(
-            tuple(tuple(base + j for j in range(8) if value >> j & 1) for value in range(256))
+            tuple(
+                tuple(squares[base + j] for j in range(8) if value >> j & 1 and base + j < size)
+                for value in range(256)
+            )
             for base in range(0, size, 8)
         ),
         "_corners": _bits(corners),
