@@ -16,6 +16,7 @@ from typing import Any
 from graphviz import ExecutableNotFound
 
 from gamesearch.errors import InvalidSearchError, TraceTooLargeError
+from gamesearch.games.trees import TreeGame
 from gamesearch.trace.narrate import num, window
 from gamesearch.views.style import STYLE, value_text
 from gamesearch.views.tree import _name as node_label
@@ -100,13 +101,15 @@ def stepper_data(
     lines, boards = _Pictures(), _Pictures()
     frames: dict[str, list] = {"sentence": [], "status": [], "line": [], "board": [], "node": []}
     board_of: dict[int | None, int] = {}
+    drawn = not isinstance(trace.game, TreeGame)  # a textbook tree's nodes are its labels
     questions = []
     lo, hi = model.number_line
     for cursor in range(len(model) + 1):
         model.go(cursor)
         node, box = model.node, model.window
         if node not in board_of:
-            board_of[node] = boards.index(trace.game.render_svg(model.state, board_size))
+            picture = trace.game.render_svg(model.state, board_size) if drawn else ""
+            board_of[node] = boards.index(picture) if picture else -1
         value, bound = model.result
         line = -1 if box is None else lines.index(window_svg(lo, hi, *box, value, bound))
         frames["sentence"].append(model.sentence)

@@ -116,6 +116,9 @@ def running_lab(root: Path, notebooks: list[Path] = ()):
     )
     news.parent.mkdir(parents=True, exist_ok=True)
     news.write_text('{"fetchNews": "false", "checkForUpdates": false}')  # no pop-up over the page
+    tracker = news.parent.parent / "notebook-extension" / "tracker.jupyterlab-settings"
+    tracker.parent.mkdir(parents=True, exist_ok=True)
+    tracker.write_text('{"windowingMode": "none"}')  # every cell in the page, to find and shoot
     log_path = root / "server.log"
     log = log_path.open("w")
     server = subprocess.Popen(
@@ -257,7 +260,13 @@ def main() -> None:
                 if args.run:
                     run_all_cells(page)
                 if args.scroll_to:
-                    page.get_by_text(args.scroll_to).first.scroll_into_view_if_needed()
+                    rendered = page.locator(
+                        ".jp-RenderedHTMLCommon:visible, .jp-OutputArea:visible"
+                    )
+                    target = rendered.get_by_text(args.scroll_to).first
+                    target.click()  # makes its cell the active one, which JupyterLab keeps in view
+                    page.wait_for_timeout(500)
+                    target.evaluate("e => e.scrollIntoView({block: 'start'})")
                 page.wait_for_timeout(1500)
                 shot = args.out / f"{notebook.stem}-{theme}.png"
                 page.screenshot(path=str(shot))

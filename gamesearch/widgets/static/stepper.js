@@ -266,7 +266,7 @@ function player(el, model, vizSource) {
     if (k !== null) return k;
     const entered = D.entered[cursor];
     const started = roots.filter((r) => r < entered);
-    return started.length ? started[started.length - 1] : null;
+    return started.length ? started[started.length - 1] : roots.length ? roots[0] : null;
   }
 
   function shape(x, y, w, hh, toMove) {
@@ -385,7 +385,7 @@ function player(el, model, vizSource) {
           out += `<text x="${cx}" y="${y + 20}" font-size="14" text-anchor="middle" fill="${ST.pruned}">${esc(item.stub)}</text>`;
           out += `<text x="${cx}" y="${y + 37}" font-size="13" text-anchor="middle" fill="${ST.pruned}">pruned</text>`;
         } else {
-          const role = item.k === k0 ? "current" : item.k === onPath ? "path" : "";
+          const role = cursor === 0 ? "" : item.k === k0 ? "current" : item.k === onPath ? "path" : "";
           out += drawNode(item.k, x, y, w, boxH, role);
           if (item.k === onPath) centres[r] = { x: cx, y: y + boxH };
         }
@@ -411,7 +411,7 @@ function player(el, model, vizSource) {
   }
 
   function paintTree() {
-    const entered = D.entered[cursor];
+    const entered = Math.max(D.entered[cursor], 1); // before the start, the root alone
     const k0 = current();
     const line = k0 === null ? [] : ancestry(k0);
     const onPath = new Set(line);
@@ -421,7 +421,8 @@ function player(el, model, vizSource) {
       for (const e of parts[k]) e.classList.toggle("gs-hidden", hidden);
       const e = nodeEls[k];
       if (!e) continue;
-      e.classList.toggle("gs-running", onPath.has(k) && D.exit_at[k] >= cursor);
+      const open = (onPath.has(k) || (cursor === 0 && k === 0)) && D.exit_at[k] >= cursor;
+      e.classList.toggle("gs-running", open);
       e.classList.toggle("gs-onpath", onPath.has(k) && k !== k0);
       e.classList.toggle("gs-current", k === k0);
     }
