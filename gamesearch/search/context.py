@@ -75,6 +75,7 @@ class SearchContext:
         self.budget = node_budget if node_budget is not None else float("inf")
         self.deadline = time.monotonic() + time_limit if time_limit is not None else None
         self.stop_reason = ""
+        self._check_at: float = 0  # the node count at which the limits are looked at next
         #: Iterative deepening: (depth, value, principal variation) of each completed depth.
         self.completed: list[tuple[int, float, tuple[Move, ...]]] = []
         self._hit_bound: Bound = "exact"
@@ -97,13 +98,8 @@ class SearchContext:
         """Count a node entered with window (alpha, beta) because of ``why`` and probe the
         table: ``(answer or None, alpha, beta, hint move)``, the window possibly narrowed."""
         stats = self.stats
-        if stats.nodes >= self.budget:
-            self.stop_reason = f"node budget of {self.budget} nodes reached"
-            raise SearchStopped(self.stop_reason)
-        deadline = self.deadline  # looked at before the root and every 1024 nodes after
-        if deadline is not None and stats.nodes & 1023 == 0 and time.monotonic() > deadline:
-            self.stop_reason = "time limit reached"
-            raise SearchStopped(self.stop_reason)
+        if stats.nodes >= self._check_at:
+            self._check_limits()
         stats.nodes += 1
         if self.tracer is not None:
             self.tracer.enter(move, depth, self.game.to_move(state), alpha, beta, why)
@@ -118,6 +114,20 @@ class SearchContext:
         if self.tt is None:
             return None, alpha, beta, None
         return self._probe(state, depth, alpha, beta)
+
+    def _check_limits(self) -> None:
+        """Stop at the node budget; look at the clock before the root and every 1024 nodes."""
+        nodes = self.stats.nodes
+        if nodes >= self.budget:
+            self.stop_reason = f"node budget of {self.budget} nodes reached"
+            raise SearchStopped(self.stop_reason)
+        next_look = INF
+        if self.deadline is not None:
+            if time.monotonic() > self.deadline:
+                self.stop_reason = "time limit reached"
+                raise SearchStopped(self.stop_reason)
+            next_look = (nodes | 1023) + 1
+        self._check_at = min(self.budget, next_look)
 
     def _probe(
         self, state: State, depth: int | None, alpha: float, beta: float
@@ -189,7 +199,7 @@ class SearchContext:
     def improve(self, move: Move) -> None:
         """``move`` is the best so far here: it heads this node's principal variation."""
         ply = self.ply
-        self.pv[ply] = (move, self.pv[ply + 1] if ply + 1 < len(self.pv) else None)
+        self.pv[ply] = (move, self.pv[ply + 1])  # the line of the child just searched
         if self.tracer is not None:
             self.tracer.improve(move)
 
@@ -247,7 +257,8 @@ class SearchContext:
     def cutoff(self, state: State, moves: Sequence[Move], index: int, depth: int | None) -> None:
         """The child ``moves[index]`` refuted this node: the later moves are pruned."""
         self.stats.cutoffs += 1
-        self.ordering.cutoff(self.game.to_move(state), moves[index], depth, self.ply)
+        if self.ordering.learns:
+            self.ordering.cutoff(self.game.to_move(state), moves[index], depth, self.ply)
         if self.tracer is not None:
             self.tracer.cutoff(moves[index], tuple(moves[index + 1 :]))
 

@@ -35,6 +35,8 @@ class Ordering:
 
     def __init__(self, components: Sequence[str] = ()) -> None:
         self.components = tuple(components)
+        #: Whether cutoffs teach it anything (killer moves, history).
+        self.learns = "killer" in self.components or "history" in self.components
         self.killers: dict[int, list[Move]] = defaultdict(list)
         self.history: dict[Any, int] = defaultdict(int)
 
