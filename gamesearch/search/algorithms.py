@@ -55,7 +55,12 @@ def _windowed(search) -> Runner:
     return lambda ctx, state, depth, o: search(ctx, state, depth, *o["window"])
 
 
+MAX_VIEW = Variant(viewpoint="max")
+
+
 def _max_view(search) -> Runner:
+    """A max/min-form page run in the context's max view; its value turned to the mover's."""
+
     def run(ctx, state, depth, o):
         value = search(ctx, state, depth)
         return value if ctx.game.to_move(state) == 0 else -value
@@ -67,7 +72,11 @@ ALGORITHMS: dict[str, Algorithm] = {
     a.name: a
     for a in [
         Algorithm(
-            "minimax", "minimax in max/min form: the whole tree", _max_view(minimax), tt=False
+            "minimax",
+            "minimax in max/min form: the whole tree",
+            _max_view(minimax),
+            MAX_VIEW,
+            tt=False,
         ),
         Algorithm(
             "negamax",
@@ -122,6 +131,7 @@ ALGORITHMS: dict[str, Algorithm] = {
             "scout",
             "Pearl's SCOUT: evaluate the first child, test the others",
             _max_view(scout_eval),
+            MAX_VIEW,
             tt=False,
         ),
         Algorithm(

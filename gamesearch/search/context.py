@@ -29,6 +29,7 @@ from gamesearch.search.ttable import TranspositionTable
 from gamesearch.search.variant import DEFAULT, Variant
 
 INF = float("inf")
+FLIPPED: dict[Bound, Bound] = {"exact": "exact", "lower": "upper", "upper": "lower"}
 
 
 def one_ply_less(depth: int | None) -> int | None:
@@ -72,6 +73,10 @@ class SearchContext:
         self.ordering = ordering or Ordering.named("natural")
         self.tracer = tracer
         self.variant = variant
+        # Max/min-form pages hand over values seen from player 0 (MAX); the trace and the
+        # table take the view of the player to move, so MIN's values are negated for them.
+        self.max_view = variant.viewpoint == "max"
+        self._min_moves: list[bool] = [False]  # per ply, in the max view: MIN to move?
         self.budget = node_budget if node_budget is not None else float("inf")
         self.deadline = time.monotonic() + time_limit if time_limit is not None else None
         self.stop_reason = ""
@@ -101,16 +106,22 @@ class SearchContext:
         if stats.nodes >= self._check_at:
             self._check_limits()
         stats.nodes += 1
-        if self.tracer is not None:
-            self.tracer.enter(move, depth, self.game.to_move(state), alpha, beta, why)
         ply = self.ply = self.ply + 1
         if len(self.pv) <= ply:
             self.pv.append(None)
             self.tt_keys.append(None)
             self.tt_floor.append(None)
             self._prepared.append(None)
+            self._min_moves.append(False)
         else:
             self.pv[ply] = None
+        if self.tracer is not None:
+            to_move = self.game.to_move(state)
+            if self.max_view:
+                self._min_moves[ply] = to_move == 1
+                if to_move == 1:
+                    alpha, beta = -beta, -alpha
+            self.tracer.enter(move, depth, to_move, alpha, beta, why)
         if self.tt is None:
             return None, alpha, beta, None
         return self._probe(state, depth, alpha, beta)
@@ -193,6 +204,8 @@ class SearchContext:
             value = game.score(state)
             if self.tracer is not None:
                 self.tracer.evaluate("terminal", value)
+        if self.max_view and game.to_move(state) == 1:
+            return -value
         return value
 
     # -- inside a node ---------------------------------------------------------------
@@ -290,7 +303,10 @@ class SearchContext:
             if self.tracer is not None:
                 self.tracer.store(entry.lower, entry.upper)
         if self.tracer is not None:
-            self.tracer.leave(value, "exact" if leaf else classify(value, alpha, beta))
+            if self._min_moves[self.ply]:  # the max view (no table): MIN sees it negated
+                self.tracer.leave(-value, "exact" if leaf else classify(-value, -beta, -alpha))
+            else:
+                self.tracer.leave(value, "exact" if leaf else classify(value, alpha, beta))
         self.ply -= 1
         return value
 
@@ -303,7 +319,10 @@ class SearchContext:
     def leave_bound(self, value: float, bound: Bound) -> float:
         """Return ``value`` known to be a ``bound`` (no table store): SCOUT tests, table hits."""
         if self.tracer is not None:
-            self.tracer.leave(value, bound)
+            if self._min_moves[self.ply]:  # the max view: MIN sees it negated
+                self.tracer.leave(-value, FLIPPED[bound])
+            else:
+                self.tracer.leave(value, bound)
         self.ply -= 1
         return value
 

@@ -8,7 +8,8 @@ player to move there. After an extra turn (the same player moves again) the chil
 
 Both visit the whole tree (to the depth limit) and return the exact minimax value. With a
 transposition table, negamax becomes a plain memo: each position is searched once.
-Trace values are always recorded from the point of view of the player to move.
+``minimax`` runs in the context's max view (values seen from MAX); the context records
+them, as every trace does, from the point of view of the player to move.
 """
 
 from __future__ import annotations
@@ -50,11 +51,10 @@ def minimax(
     """The exact value of ``state`` seen from player 0 (MAX), searched ``depth`` plies deep."""
     game = ctx.game
     maximizing = game.to_move(state) == 0
-    sign = 1 if maximizing else -1  # converts MAX's view to the mover's, for the trace
     ctx.enter(state, move, depth, -INF, INF, why)
     moves = ctx.expand(state, depth)
-    if moves is None:  # the trace takes the mover's view; the caller MAX's
-        return sign * ctx.leave(state, depth, -INF, INF, ctx.evaluate(state, depth), leaf=True)
+    if moves is None:
+        return ctx.leave(state, depth, -INF, INF, ctx.evaluate(state, depth), leaf=True)
     best, best_move = (-INF if maximizing else INF), None
     for m in moves:
         child = ctx.child(state, m)
@@ -62,5 +62,4 @@ def minimax(
         if (value > best) if maximizing else (value < best):
             best, best_move = value, m
             ctx.improve(m)
-    ctx.leave(state, depth, -INF, INF, sign * best, best_move)
-    return best
+    return ctx.leave(state, depth, -INF, INF, best, best_move)

@@ -7,8 +7,8 @@ this node greater than v (``strict=True``), or at least v (``strict=False``)? â€
 at the first child that settles it.
 
 MAX (player 0) asks "greater than v?" of its later children; MIN asks "at least v?" and
-re-evaluates a child when the answer is no. Values are seen from MAX; the trace records
-them from the player to move, a test as a bound at v.
+re-evaluates a child when the answer is no. Values are seen from MAX (the context's max
+view); the trace records them from the player to move, a test as a bound at v.
 """
 
 from __future__ import annotations
@@ -25,11 +25,10 @@ def scout_eval(
     """The exact minimax value of ``state``, seen from player 0."""
     game = ctx.game
     maximizing = game.to_move(state) == 0
-    sign = 1 if maximizing else -1
     ctx.enter(state, move, depth, -INF, INF, why)
     moves = ctx.expand(state, depth)
-    if moves is None:  # the trace takes the mover's view; the caller MAX's
-        return sign * ctx.leave(state, depth, -INF, INF, ctx.evaluate(state, depth), leaf=True)
+    if moves is None:
+        return ctx.leave(state, depth, -INF, INF, ctx.evaluate(state, depth), leaf=True)
     first = ctx.child(state, moves[0])
     best, best_move = (
         scout_eval(ctx, first, ctx.child_depth(state, first, depth), "child", moves[0]),
@@ -47,8 +46,7 @@ def scout_eval(
             ctx.stats.researches += 1
             best, best_move = scout_eval(ctx, child, child_depth, "re-search", m), m
             ctx.improve(m)
-    ctx.leave(state, depth, -INF, INF, sign * best, best_move)
-    return best
+    return ctx.leave(state, depth, -INF, INF, best, best_move)
 
 
 def scout_test(
@@ -57,12 +55,11 @@ def scout_test(
     """Whether the value of ``state`` (seen from player 0) is > v (strict) or >= v."""
     game = ctx.game
     maximizing = game.to_move(state) == 0
-    sign = 1 if maximizing else -1
     ctx.stats.null_window_probes += 1
-    ctx.enter(state, move, depth, sign * v, sign * v, "scout-test")
+    ctx.enter(state, move, depth, v, v, "scout-test")  # a test at v, shown as the window (v, v)
     moves = ctx.expand(state, depth)
     if moves is None:
-        value = sign * ctx.evaluate(state, depth)
+        value = ctx.evaluate(state, depth)
         result = value > v if strict else value >= v
     else:
         result = not maximizing  # MAX needs one child that passes, MIN one that fails
@@ -73,7 +70,5 @@ def scout_test(
                 result = passed
                 ctx.cutoff(state, moves, i, depth)
                 break
-    # The answer proves a bound at v, recorded from the mover's view.
-    proves_at_least = result
-    ctx.leave_bound(sign * v, "lower" if proves_at_least == maximizing else "upper")
+    ctx.leave_bound(v, "lower" if result else "upper")  # the answer proves a bound at v
     return result

@@ -17,7 +17,10 @@ class Variant:
     * ``zero_width_cut`` — at alpha == beta cut on ``value > beta`` (``"strict"``, correct)
       or on the usual ``value >= beta`` (``"usual"``, to show what breaks);
     * ``extra_turn`` — search an extra turn at the same depth (``"same-depth"``) or by the
-      source's simplified rule (``"simplified"``, see :mod:`gamesearch.search.alphabeta`).
+      source's simplified rule (``"simplified"``, see :mod:`gamesearch.search.alphabeta`);
+    * ``viewpoint`` — whose view the page's values take: the player to move's (negamax
+      form, ``"mover"``) or player 0's (max/min form, ``"max"``; the context turns them
+      into the mover's view for the trace; such pages use no table).
     """
 
     fail_soft: bool = True
@@ -25,6 +28,7 @@ class Variant:
     scout_first: bool = False
     zero_width_cut: Literal["strict", "usual"] = "strict"
     extra_turn: Literal["same-depth", "simplified"] = "same-depth"
+    viewpoint: Literal["mover", "max"] = "mover"
 
     @property
     def strict_zero_width(self) -> bool:
