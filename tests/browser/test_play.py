@@ -31,11 +31,19 @@ COLOURS = """root => [root, ...root.querySelectorAll('*')]
     return [e.textContent.trim().slice(0, 30), getComputedStyle(e).color, ground]; })"""
 
 
-def play_widget(page):
-    """The outermost box holding a "New game" button: the Play widget."""
+def open_play(browser, lab):
+    """The notebook's page, its cells run, and the Play widget on it (the outermost box
+    holding a "New game" button). Should JupyterLab ask which kernel to start (it may, for
+    the first notebook a new server opens), the notebook's own is accepted."""
+    page = open_notebook(browser, lab, "play.ipynb")
+    question = page.locator(".jp-Dialog").filter(has_text="Select Kernel")
+    page.add_locator_handler(
+        question, lambda dialog: dialog.get_by_role("button", name="Select", exact=True).click()
+    )
+    run_all_cells(page)
     new_game = page.get_by_role("button", name="New game")
     new_game.wait_for(timeout=60_000)
-    return page.locator(".widget-vbox").filter(has=new_game).first
+    return page, page.locator(".widget-vbox").filter(has=new_game).first
 
 
 def square_texts(root):
@@ -45,9 +53,7 @@ def square_texts(root):
 
 
 def test_a_whole_game_clicked_against_the_engine_then_a_new_game_empties_the_board(browser, lab):
-    page = open_notebook(browser, lab, "play.ipynb")
-    run_all_cells(page)
-    root = play_widget(page)
+    page, root = open_play(browser, lab)
     assert page.viewport_size == LECTURE and page.locator(".jp-FileBrowser").is_visible()
     assert square_texts(root) == SQUARES  # every square visible, named, legal
     mine = 0
@@ -55,11 +61,14 @@ def test_a_whole_game_clicked_against_the_engine_then_a_new_game_empties_the_boa
         free = [text for text in square_texts(root) if text in SQUARES]
         root.get_by_role("button", name=free[0], exact=True).click()
         mine += 1
-        page.wait_for_function(  # my X is on the board, the engine has answered or it is over
+        # My X is on the board, the engine has answered (or the game is over) and the status
+        # after the answer has come: the board is redrawn before the text under "thinking".
+        page.wait_for_function(
             """([root, mine]) => { const t = [...root.querySelectorAll('.widget-gridbox button')]
-                 .map(b => b.textContent.trim());
+                 .map(b => b.textContent.trim()), text = root.textContent;
                const xs = t.filter(s => s === 'X').length, os = t.filter(s => s === 'O').length;
-               return xs === mine && (os === mine || root.textContent.includes('Game over'))
+               return xs === mine && (os === mine || text.includes('Game over'))
+                 && !text.includes('is thinking')
                  && !root.querySelector('.widget-gridbox button:disabled'); }""",
             arg=[root.element_handle(), mine],
             timeout=ANSWER,
@@ -67,12 +76,13 @@ def test_a_whole_game_clicked_against_the_engine_then_a_new_game_empties_the_boa
         assert mine <= 5
     texts = square_texts(root)
     assert texts.count("X") == mine and texts.count("O") in (mine - 1, mine)
-    assert root.get_by_text("Engine (negascout, to the end) played").count() == 1
+    root.get_by_text("Engine (negascout, to the end) played").wait_for(timeout=ANSWER)
     assert root.evaluate("r => r.getBoundingClientRect().width") <= 800
     output = root.locator("xpath=ancestor::div[contains(@class,'jp-OutputArea-output')]")
     assert output.evaluate("e => e.scrollWidth <= e.clientWidth + 1")
 
     root.get_by_role("button", name="New game").click()
+    root.get_by_text("Your move: you play X.").wait_for(timeout=ANSWER)
     page.wait_for_function(
         "root => [...root.querySelectorAll('.widget-gridbox button')]"
         ".every(b => !['X', 'O'].includes(b.textContent.trim()))",
@@ -80,7 +90,6 @@ def test_a_whole_game_clicked_against_the_engine_then_a_new_game_empties_the_boa
         timeout=ANSWER,
     )
     assert square_texts(root) == SQUARES  # every square empty again, and legal
-    assert root.get_by_text("Your move: you play X.").count() == 1
     assert page.get_by_text("Traceback").count() == 0
     page.close()
 
@@ -88,9 +97,7 @@ def test_a_whole_game_clicked_against_the_engine_then_a_new_game_empties_the_boa
 def test_the_board_and_its_text_read_at_4_5_to_1_in_the_dark_theme(browser, lab):
     lab.set_theme("dark")
     try:
-        page = open_notebook(browser, lab, "play.ipynb")
-        run_all_cells(page)
-        root = play_widget(page)
+        page, root = open_play(browser, lab)
         assert page.evaluate("() => document.body.dataset.jpThemeLight") == "false"
         root.get_by_role("button", name="b2", exact=True).click()
         root.get_by_text("You played b2.").wait_for(timeout=ANSWER)
