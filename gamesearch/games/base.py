@@ -196,6 +196,11 @@ class Game(ABC):
     def parse_move(self, state: State, text: str) -> Move:
         """The move written ``text``; raises MoveNotationError if it is not notation."""
 
+    def node_label(self, state: State) -> str | None:
+        """The name a textbook gives the node (``"C"``), or None when positions are named
+        by the moves that lead to them (every game but the textbook trees)."""
+        return None
+
     @abstractmethod
     def render_text(self, state: State) -> str:
         """The position as plain text."""

@@ -147,6 +147,8 @@ class TreeGame(Game):
         """The textbook label of the node (``A``, ``B``, …)."""
         return self._labels[state.path]
 
+    node_label = label
+
     def leaves(self) -> list[float]:
         """The leaf values, left to right."""
         out: list[float] = []

@@ -45,14 +45,7 @@ def exact_value(
 def annotate(trace: Trace) -> list[float]:
     """Store and return the true value of every node of ``trace``."""
     memo: dict = {}
-    game = trace.game
-    states = {-1: None}
-    values = []
-    for i, node in trace.walk():
-        parent_state = states[node.parent]
-        state = trace.root if node.parent < 0 else game.apply(parent_state, node.move)
-        states[i] = state
-        values.append(exact_value(game, state, node.depth, memo))
+    values = [exact_value(trace.game, trace.state(i), node.depth, memo) for i, node in trace.walk()]
     trace.true_values = values
     return values
 

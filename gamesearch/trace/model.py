@@ -239,6 +239,9 @@ class Trace:
     stored_upper: list = field(default_factory=list)
     extras: dict[int, dict[str, Any]] = field(default_factory=dict)  # rare details, by node
 
+    def __post_init__(self) -> None:
+        self._states: dict[int, State] = {}  # positions already replayed (see state())
+
     def add_node(
         self,
         parent: int,
@@ -328,10 +331,19 @@ class Trace:
         return len(self.ancestry(node_id)) - 1
 
     def state(self, node_id: int) -> State:
-        """The position at ``node_id`` (replayed from the root)."""
-        state = self.root
-        for move in self.moves_to(node_id):
-            state = self.game.apply(state, move)
+        """The position at ``node_id``: replayed from its nearest ancestor already asked
+        for (the root at first), and remembered."""
+        states = self._states
+        chain = []
+        while node_id not in states:
+            if self.parent[node_id] < 0:  # a root (MTD(f) passes have one each)
+                states[node_id] = self.root
+                break
+            chain.append(node_id)
+            node_id = self.parent[node_id]
+        state = states[node_id]
+        for i in reversed(chain):
+            state = states[i] = self.game.apply(state, self.move[i])
         return state
 
     @property

@@ -12,7 +12,6 @@ sign, ``∞`` for an unbounded end). Nodes are named by their textbook label for
 from __future__ import annotations
 
 from gamesearch.bounds import BOUND_OUTCOME, BOUND_SYMBOL, classify, number
-from gamesearch.games.trees import TreeGame
 from gamesearch.trace.model import MtdfPass, NodeRecord, Trace
 
 INF = float("inf")
@@ -33,23 +32,31 @@ def interval(lower: float, upper: float) -> str:
     return f"[{num(lower)}, {num(upper)}]"
 
 
+def _label(trace: Trace, node_id: int) -> str | None:
+    """The node's textbook label (``C``), or None for a game that names nodes by moves."""
+    return trace.game.node_label(trace.state(node_id))
+
+
 def node_name(trace: Trace, node_id: int) -> str:
     """The textbook label of a tree node, else ``the root`` / ``the position after c4 e3``."""
-    if isinstance(trace.game, TreeGame):
-        return trace.game.label(trace.state(node_id))
+    label = _label(trace, node_id)
+    if label is not None:
+        return label
     path = trace.path(node_id)
     return "the position after " + " ".join(path) if path else "the root"
 
 
 def _claim(trace: Trace, node_id: int, bound: str, value: float) -> str:
     """What ``value`` proves, naming the node briefly: ``C ≤ 3`` or ``its value is at most 3``."""
-    if isinstance(trace.game, TreeGame):
-        return f"{node_name(trace, node_id)} {RELATION[bound]} {num(value)}"
+    label = _label(trace, node_id)
+    if label is not None:
+        return f"{label} {RELATION[bound]} {num(value)}"
     return f"its value is {WORTH[bound] or 'exactly '}{num(value)}"
 
 
 def _parent_name(trace: Trace, node: NodeRecord) -> str:
-    return node_name(trace, node.parent) if isinstance(trace.game, TreeGame) else "its parent"
+    labelled = _label(trace, node.parent) is not None
+    return node_name(trace, node.parent) if labelled else "its parent"
 
 
 def effective_window(node: NodeRecord) -> tuple[float, float]:
