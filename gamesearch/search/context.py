@@ -95,6 +95,8 @@ class SearchContext:
         self.pass_line: tuple[Move, ...] | None = None
         # Per ply, the children the ordering built while sorting the node's moves, by move.
         self._prepared: list[dict[Move, State] | None] = [None]
+        if not self.ordering.sorts:  # no child is ever built ahead: child is the game's apply
+            self.child = game.apply  # type: ignore[method-assign]
 
     # -- entering a node -------------------------------------------------------------
     def enter(
@@ -184,7 +186,8 @@ class SearchContext:
         return ordered
 
     def child(self, state: State, move: Move) -> State:
-        """The position after ``move`` at the open node (built once: the ordering may have)."""
+        """The position after ``move`` at the open node (built once: the ordering may have;
+        with an ordering that builds no children this is the game's own ``apply``)."""
         prepared = self._prepared[self.ply]
         if prepared is not None:
             child = prepared.get(move)

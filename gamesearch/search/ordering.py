@@ -37,6 +37,8 @@ class Ordering:
         self.components = tuple(components)
         #: Whether cutoffs teach it anything (killer moves, history).
         self.learns = "killer" in self.components or "history" in self.components
+        #: Whether it sorts children by a measure of their positions (so builds them).
+        self.sorts = any(part in ("eval", "mobility") for part in self.components)
         self.killers: dict[int, list[Move]] = defaultdict(list)
         self.history: dict[Any, int] = defaultdict(int)
 

@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from gamesearch.games import reversi
 from gamesearch.games.reversi import HIROI_ORDER, Reversi
 
 
@@ -16,10 +17,13 @@ def listed_by_scan(game, state):
     return tuple(sq for sq in order if placements >> sq & 1)
 
 
+@pytest.mark.parametrize("memo", [reversi.LISTED_MEMO, 3])
 @pytest.mark.parametrize(
     "game", [Reversi(4, 6, order="hiroi"), Reversi(4, 6), Reversi(6, 6), Reversi(8, 8)]
 )
-def test_moves_come_in_the_order_a_scan_gives(game):
+def test_moves_come_in_the_order_a_scan_gives(game, memo, monkeypatch):
+    """Listed afresh or remembered (a memo of 3 lists is cleared over and over)."""
+    monkeypatch.setattr(reversi, "LISTED_MEMO", memo)
     rng = random.Random(5)
     seen = 0
     for _ in range(40):
