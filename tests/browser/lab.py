@@ -185,6 +185,11 @@ def open_notebook(browser, lab: Lab, notebook: str, viewport: dict = LECTURE, ti
     """A page showing ``notebook`` in JupyterLab with the file browser open, fully loaded."""
     page = browser.new_page(viewport=viewport)
     page.set_default_timeout(timeout * 1000)
+    # A new server may ask which kernel to start for its first notebook: take the notebook's.
+    question = page.locator(".jp-Dialog").filter(has_text="Select Kernel")
+    page.add_locator_handler(
+        question, lambda dialog: dialog.get_by_role("button", name="Select", exact=True).click()
+    )
     page.goto(lab.url(notebook), timeout=60_000)
     page.locator(".jp-Notebook .jp-Cell").first.wait_for()
     if not page.locator(".jp-FileBrowser").is_visible():
@@ -193,15 +198,16 @@ def open_notebook(browser, lab: Lab, notebook: str, viewport: dict = LECTURE, ti
     return page
 
 
-def run_all_cells(page, timeout: float = 600) -> None:
+def run_all_cells(page, timeout: float = 180) -> None:
     """Run every cell (Run → Run All Cells) and wait until the kernel is idle again."""
     page.locator(".jp-Notebook:visible").first.click()
     page.keyboard.press("Escape")
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
     page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('.jp-InputArea-prompt')]"
-        ".every(p => !p.textContent.includes('*'))",
+    page.wait_for_function(  # every code cell of the visible notebook has run
+        "() => [...document.querySelectorAll("
+        "'.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputArea-prompt')]"
+        ".every(p => /\\[\\d+\\]/.test(p.textContent))",
         timeout=timeout * 1000,
     )
 

@@ -33,13 +33,8 @@ COLOURS = """root => [root, ...root.querySelectorAll('*')]
 
 def open_play(browser, lab):
     """The notebook's page, its cells run, and the Play widget on it (the outermost box
-    holding a "New game" button). Should JupyterLab ask which kernel to start (it may, for
-    the first notebook a new server opens), the notebook's own is accepted."""
+    holding a "New game" button)."""
     page = open_notebook(browser, lab, "play.ipynb")
-    question = page.locator(".jp-Dialog").filter(has_text="Select Kernel")
-    page.add_locator_handler(
-        question, lambda dialog: dialog.get_by_role("button", name="Select", exact=True).click()
-    )
     run_all_cells(page)
     new_game = page.get_by_role("button", name="New game")
     new_game.wait_for(timeout=60_000)
