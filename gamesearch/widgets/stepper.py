@@ -81,7 +81,11 @@ def player_html(data: dict[str, Any], viz: str = "") -> str:
     # nothing that would end the script or open an HTML comment inside it (both only occur
     # inside JSON strings, where "\/" and "\!" read as "/" and "!")
     code = re.sub("</(script)", r"<\\/\1", code, flags=re.IGNORECASE).replace("<!--", "<\\!--")
-    return f'<div class="gs-player-host"></div>\n<script>\n{code}\n</script>'
+    note = (  # shown only where scripts do not run: an untrusted notebook
+        '<p style="font-size:15px">A step-by-step player of this search shows here once the '
+        "notebook is trusted (<code>make lab</code> trusts the course) or the cell is run.</p>"
+    )
+    return f'<div class="gs-player-host">{note}</div>\n<script>\n{code}\n</script>'
 
 
 class Stepper(anywidget.AnyWidget):

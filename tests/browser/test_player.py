@@ -251,3 +251,32 @@ def test_a_slide_deck_steps_with_no_server(browser, exported):
     step_and_check(root)
     assert [e for e in errors if "MathJax is not defined" not in e] == []  # see make_slides
     page.close()
+
+
+def test_without_dot_the_player_lays_the_tree_out_in_the_browser(browser, tmp_path, monkeypatch):
+    """As in JupyterLite, where Graphviz's program cannot run: the vendored WebAssembly does."""
+    import graphviz
+
+    from gamesearch.games.trees import HIROI_TREE
+    from gamesearch.search import solve
+    from gamesearch.views.tree import TreeDiagram
+    from gamesearch.widgets import Stepper
+
+    def no_dot(self):
+        raise graphviz.ExecutableNotFound(["dot"])
+
+    monkeypatch.setattr(TreeDiagram, "svg", no_dot)
+    stepper = Stepper(solve(HIROI_TREE, algorithm="nws", gamma=4, trace=True))
+    assert stepper.data["svg"] == ""
+    page, errors = offline_page(browser)
+    page.goto(stepper.save_html(tmp_path / "no-dot.html").as_uri())
+    root = page.locator(".gs-player")
+    root.locator(".canvas svg g.node").first.wait_for(state="attached", timeout=60_000)
+    drawn = root.evaluate(
+        "r => [...r.querySelectorAll('.canvas g.node')].filter(g => /-n\\d+$/.test(g.id)).length"
+    )
+    assert drawn == len(stepper.model.trace)  # every node of the trace, as Graphviz laid it out
+    root.get_by_role("button", name="Whole tree").click()
+    step_and_check(root)
+    assert errors == []
+    page.close()
