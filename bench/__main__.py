@@ -1,7 +1,8 @@
 """``python -m bench`` (``make bench``): every benchmark, each printing its table."""
 
-from bench import bench_stepper, lisp, search
+from bench import bench_stepper, lisp, reversi8, search
 
 search.main()
 lisp.bench_against_lisp()
+reversi8.bench_reversi8()
 bench_stepper.main()
