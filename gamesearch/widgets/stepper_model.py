@@ -222,7 +222,8 @@ class StepperModel:
         """The prediction to ask before the event at ``cursor`` (default: the next one).
 
         Asked before: an interior node searched with a window other than (−∞, ∞) returns
-        (``bound``); the event after a child returns, while its parent is still open
+        (``bound``; before the table stores it, if it does, since the store tells); the event
+        after a child returns, while its parent is still open
         (``cutoff``: does the parent cut off now?); a table probe that finds an entry
         (``probe``: a miss is nothing to predict); the end of an MTD(f) pass (``pass``).
         None elsewhere, and at the end.
@@ -245,7 +246,10 @@ class StepperModel:
         name = node_name(trace, ident)
         alpha, beta = effective_window(node)
         full = (alpha, beta) == (-math.inf, math.inf)  # nothing to predict: it is exact
-        if kind == "exit" and node.leaf is None and node.bound is not None and not full:
+        # A store just before the exit already says what the value proves: ask before it.
+        returns = kind == "exit" and (c == 0 or self.events[c - 1] != ("store", ident))
+        returns |= kind == "store" and self._exit_at[ident] == c + 1
+        if returns and node.leaf is None and node.bound is not None and not full:
             prompt = (
                 f"{name[0].upper()}{name[1:]} was searched with the window "
                 f"{window(alpha, beta)}. What will its value prove?"

@@ -43,7 +43,11 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 SERVER_START = 60  # seconds
-THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark", "contrast": None}
+THEMES = {
+    "light": "JupyterLab Light",
+    "dark": "JupyterLab Dark",
+    "contrast": "JupyterLab Dark High Contrast",
+}
 LECTURE = {"width": 1280, "height": 800}  # a projector
 
 
@@ -244,7 +248,7 @@ def contrast(one: str, two: str) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("notebooks", nargs="+", type=Path)
-    parser.add_argument("--theme", choices=["light", "dark", "both"], default="both")
+    parser.add_argument("--theme", choices=[*THEMES, "both"], default="both")
     parser.add_argument("--run", action="store_true", help="run all cells first")
     parser.add_argument("--out", type=Path, default=Path("screenshots"))
     parser.add_argument("--scroll-to", help="text to scroll into view before each shot")

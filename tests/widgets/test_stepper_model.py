@@ -118,13 +118,17 @@ def test_every_question_has_the_answer_the_next_event_shows(trace):
         model.go(cursor + 1)
         assert model.sentence.startswith(question.reveal)  # the answer is the next sentence
         if question.kind == "bound":
-            assert kind == "exit" and BOUND_CHOICES[trace.nodes[ident].bound] == right
+            returns = trace.events[cursor : cursor + 2]
+            assert ("exit", ident) in returns and kind in ("exit", "store")
+            assert trace.events[cursor - 1] != ("store", ident)  # not told already
+            assert BOUND_CHOICES[trace.nodes[ident].bound] == right
         elif question.kind == "probe":
             assert kind == "probe" and PROBE_CHOICES[trace.nodes[ident].tt] == right
         elif question.kind == "pass":
             p = next(p for p in trace.passes if p.number == ident)
             assert kind == "pass-end" and PASS_CHOICES[p.value >= p.gamma] == right
         else:
+            assert trace.events[cursor - 1][0] == "exit"
             child = trace.events[cursor - 1][1]
             cuts = (kind, ident) == ("cutoff", trace.nodes[child].parent)
             assert question.kind == "cutoff" and right.startswith("yes" if cuts else "no")
