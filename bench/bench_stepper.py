@@ -1,9 +1,10 @@
-"""How long one step of the step-through widget takes on a 300-node trace.
+"""What the player costs on a 300-node trace.
 
-Run: ``.venv/bin/python bench/bench_stepper.py``. Prints milliseconds per step for the
-plain model (everything a step shows, CSS included) and for the widget (the model plus
-the window line, the board and the widget updates), stepping forward through every event,
-back again, and jumping to random cursors.
+Run: ``.venv/bin/python bench/bench_stepper.py``. Prints the time to build a player (the
+tree laid out once, and every step's sentence, number line, board and question computed
+once for the front end) and milliseconds per step for the plain Python model, stepping
+forward through every event, back again, and jumping to random cursors. A step in the
+browser costs no Python at all: ``tests/browser/test_player.py`` measures it there.
 """
 
 from __future__ import annotations
@@ -41,17 +42,18 @@ def main() -> None:
     def model_step(cursor: int) -> None:
         model.go(cursor)
         model.step()
-        model.css(".bench")
+        model.question()
 
     began = time.perf_counter()
-    widget = Stepper(trace, max_nodes=5000)
+    player = Stepper(trace, max_nodes=5000)
     build = (time.perf_counter() - began) * 1000
+    size = len(player.to_html()) / 1024
 
     print(f"trace: mtdf on a random tree, {len(trace)} nodes, {events} events")
-    print(f"widget built (tree laid out once) in {build:.0f} ms")
-    print(f"{'walk':<14}{'model ms/step':>15}{'widget ms/step':>16}")
+    print(f"player built (tree laid out, every step computed) in {build:.0f} ms, {size:.0f} KiB")
+    print(f"{'walk':<14}{'model ms/step':>15}")
     for name, moves in walks.items():
-        print(f"{name:<14}{per_step(moves, model_step):>15.3f}{per_step(moves, widget.go):>16.3f}")
+        print(f"{name:<14}{per_step(moves, model_step):>15.3f}")
 
 
 if __name__ == "__main__":
