@@ -11,9 +11,14 @@ A policy is named by components joined with ``+``, applied left to right:
 * ``mobility`` — children by how few replies they leave the opponent.
 
 ``tt`` and ``killer`` promote moves to the front; the others sort the rest (stably, so ties
-keep the game's order). ``best`` is ``tt+mobility``: on 4 × 6 Reversi it beats every other
-combination measured (killers and history cost more than they save there). Evaluations made
-for ordering are not counted as search evaluations.
+keep the game's order). At the last ply of a depth-limited search (remaining depth 1) the
+children are leaves, and measuring each one (``eval``, ``mobility``) costs more than the
+order saves (8 × 8 Reversi, MTD(f) to depth 10: 1.6 × faster, 5 % more nodes, the same
+values): there only the promoters and ``history`` apply.
+
+``best`` is ``tt+mobility``: on 4 × 6 Reversi it beats every other combination measured
+(killers and history cost more than they save there). Evaluations made for ordering are not
+counted as search evaluations.
 """
 
 from __future__ import annotations
@@ -82,7 +87,7 @@ class Ordering:
             if part == "history":
                 me = game.to_move(state)
                 rest.sort(key=lambda m: -self.history[(me, m)])
-            elif part in SORTERS:
+            elif part in SORTERS and depth != 1:  # the last ply's children are leaves
                 if children is None:
                     children = {m: game.apply(state, m) for m in rest}
                 rest.sort(key=_child_key(part, game, state, children))
