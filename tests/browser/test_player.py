@@ -48,13 +48,6 @@ def player(page, marker):
     return panel.locator(".gs-player").first
 
 
-def run(page, lab, name):
-    page.goto(lab.url(name))
-    page.locator(".jp-Notebook .jp-Cell").first.wait_for()
-    run_all_cells(page)
-    page.locator(".gs-player").first.wait_for()
-
-
 def tree_state(root):
     """What the tree shows: the classes of every node and edge of the player."""
     return root.evaluate(
@@ -89,11 +82,17 @@ def test_two_notebooks_open_at_once_step_without_touching_each_other(browser, la
     page.close()
 
 
-def test_at_a_projector_size_every_label_is_readable_and_nothing_scrolls(browser, lab):
+def ttt_player(browser, lab):
+    """The page of ``ttt.ipynb``, run, and its player scrolled into view."""
     page = open_notebook(browser, lab, "ttt.ipynb")
     run_all_cells(page)
     root = player(page, "TTT")
     root.scroll_into_view_if_needed()
+    return page, root
+
+
+def test_at_a_projector_size_every_label_is_readable_and_nothing_scrolls(browser, lab):
+    page, root = ttt_player(browser, lab)
     assert page.viewport_size == LECTURE and page.locator(".jp-FileBrowser").is_visible()
     forward = root.get_by_role("button", name="Forward")
     sizes = []
@@ -115,10 +114,7 @@ def test_at_a_projector_size_every_label_is_readable_and_nothing_scrolls(browser
 
 
 def test_stepping_300_nodes_takes_well_under_100_ms(browser, lab):
-    page = open_notebook(browser, lab, "ttt.ipynb")
-    run_all_cells(page)
-    root = player(page, "TTT")
-    root.scroll_into_view_if_needed()
+    page, root = ttt_player(browser, lab)
     times = root.evaluate(
         """r => { const out = []; const p = r.gsPlayer;
         for (let c = 0; c <= 300; c++) { const t = performance.now(); p.go(c);
@@ -138,9 +134,7 @@ def test_stepping_300_nodes_takes_well_under_100_ms(browser, lab):
 def test_the_dark_theme_keeps_the_number_line_and_board_readable(browser, lab):
     lab.set_theme("dark")
     try:
-        page = open_notebook(browser, lab, "ttt.ipynb")
-        run_all_cells(page)
-        root = player(page, "TTT")
+        page, root = ttt_player(browser, lab)
         for _ in range(3):
             root.get_by_role("button", name="Forward").click()
         assert page.evaluate("() => document.body.dataset.jpThemeLight") == "false"
