@@ -84,9 +84,11 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
 
 def bench_trace_memory() -> None:
     print("\nTrace memory (tracemalloc), 4 × 6 Reversi NegaScout, source settings")
+    print("(bytes kept after the search, less those the same search keeps untraced: its table)")
     row("trace", "nodes", "events", "bytes", "bytes/node")
     game = Reversi(4, 6, order="hiroi")
-    for label, tt in (("without a table", False), ("with a table", True)):
+
+    def kept(tt: bool, trace: bool):
         tracemalloc.start()
         before = tracemalloc.get_traced_memory()[0]
         result = solve(
@@ -96,17 +98,22 @@ def bench_trace_memory() -> None:
             window=(-50, 50),
             ordering="natural",
             tt=tt,
-            trace=True,
+            trace=trace,
             trace_limit=10**7,
         )
         del result.stats
         size = tracemalloc.get_traced_memory()[0] - before
         tracemalloc.stop()
+        return size, result
+
+    for label, tt in (("without a table", False), ("with a table", True)):
+        untraced, _ = kept(tt, False)
+        size, result = kept(tt, True)
+        size -= untraced
         nodes = len(result.trace)
         events = len(result.trace.codes)
         row(f"full trace, {label}", nodes, events, f"{size:,}", f"{size / nodes:.0f}")
         del result
-    print("  (with a table the bytes include the table itself)")
 
 
 def bench_table() -> None:
