@@ -312,8 +312,8 @@ function player(el, model, vizSource) {
       .filter(Boolean)
       .join(", ");
     if (tag) {
-      const mx = (x1 + x2) / 2;
-      const my = (y1 + y2) / 2;
+      const mx = x1 + (x2 - x1) * 0.7;
+      const my = y1 + (y2 - y1) * 0.7;
       out += `<text x="${mx + 6}" y="${my + 4}" font-size="13" fill="${colour}" font-weight="${cut ? "bold" : "normal"}">${esc(tag)}</text>`;
     }
     return out;
@@ -335,7 +335,7 @@ function player(el, model, vizSource) {
     }
     const below = kids[k0].filter((k) => k < entered);
     if (below.length) rows.push({ nodes: below, parent: k0 });
-    const rowH = 90;
+    const rowH = 100;
     const boxH = 66;
     const total = rows.length * rowH;
     const focusRow = line.length - 1;
@@ -360,36 +360,41 @@ function player(el, model, vizSource) {
         hiddenRight = items.length - end;
         items = items.slice(start, end);
       }
-      const slots = items.length + (hiddenLeft > 0) + (hiddenRight > 0);
+      // a node takes a whole slot, a pruned move or "+N more" a narrower one
+      const weight = (item) => (item.k === undefined ? 0.6 : 1);
+      const slots =
+        items.reduce((sum, item) => sum + weight(item), 0) + 0.6 * ((hiddenLeft > 0) + (hiddenRight > 0));
       const spacing = Math.min(128, (width - 16) / slots);
       const w = Math.min(112, spacing - 8);
-      let x = (width - spacing * slots) / 2 + (spacing - w) / 2;
+      // centred under the parent drawn above it, as far as the view allows
+      const above = centres[r - 1] ? centres[r - 1].x : width / 2;
+      const span = spacing * slots;
+      let left = Math.max(8, Math.min(width - 8 - span, above - span / 2));
       const y = r * rowH + 8 - offset;
       const more = (count) => {
-        const t = `<text x="${x + w / 2}" y="${y + boxH / 2 + 5}" font-size="14" text-anchor="middle" fill="${ST.pruned}">+${count} more</text>`;
-        x += spacing;
+        const t = `<text x="${left + 0.3 * spacing}" y="${y + boxH / 2 + 5}" font-size="14" text-anchor="middle" fill="${ST.pruned}">+${count} more</text>`;
+        left += 0.6 * spacing;
         return t;
       };
       if (hiddenLeft) out += more(hiddenLeft);
       for (const item of items) {
-        const cx = x + w / 2;
-        if (row.parent >= 0) {
-          const p = centres[r - 1];
-          if (p) {
-            out += item.stub === undefined
-              ? drawEdge(row.parent, item.k, p.x, p.y, cx, y)
-              : `<line x1="${p.x}" y1="${p.y}" x2="${cx}" y2="${y}" stroke="${ST.pruned}" stroke-width="1.2" stroke-dasharray="5 4"/>`;
-          }
+        const slot = weight(item) * spacing;
+        const cx = left + slot / 2;
+        const p = centres[r - 1];
+        if (row.parent >= 0 && p) {
+          out += item.stub === undefined
+            ? drawEdge(row.parent, item.k, p.x, p.y, cx, y)
+            : `<line x1="${p.x}" y1="${p.y}" x2="${cx}" y2="${y}" stroke="${ST.pruned}" stroke-width="1.2" stroke-dasharray="5 4"/>`;
         }
         if (item.stub !== undefined) {
           out += `<text x="${cx}" y="${y + 20}" font-size="14" text-anchor="middle" fill="${ST.pruned}">${esc(item.stub)}</text>`;
           out += `<text x="${cx}" y="${y + 37}" font-size="13" text-anchor="middle" fill="${ST.pruned}">pruned</text>`;
         } else {
           const role = cursor === 0 ? "" : item.k === k0 ? "current" : item.k === onPath ? "path" : "";
-          out += drawNode(item.k, x, y, w, boxH, role);
+          out += drawNode(item.k, cx - w / 2, y, w, boxH, role);
           if (item.k === onPath) centres[r] = { x: cx, y: y + boxH };
         }
-        x += spacing;
+        left += slot;
       }
       if (hiddenRight) out += more(hiddenRight);
     });
