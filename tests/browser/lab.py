@@ -203,17 +203,26 @@ def open_notebook(browser, lab: Lab, notebook: str, viewport: dict = LECTURE, ti
 
 
 def run_all_cells(page, timeout: float = 180) -> None:
-    """Run every cell (Run → Run All Cells) and wait until the kernel is idle again."""
-    page.locator(".jp-Notebook:visible").first.click()
-    page.keyboard.press("Escape")
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-    page.wait_for_function(  # every code cell of the visible notebook has run
+    """Run every cell (Run → Run All Cells) once the kernel is idle; wait until all have run."""
+    page.locator(".jp-StatusBar-TextItem", has_text="| Idle").first.wait_for(timeout=120_000)
+    done = (
         "() => [...document.querySelectorAll("
         "'.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputArea-prompt')]"
-        ".every(p => /\\[\\d+\\]/.test(p.textContent))",
-        timeout=timeout * 1000,
+        ".every(p => /\\[\\d+\\]/.test(p.textContent))"
     )
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    for attempt in range(2):  # a Run All sent while the kernel was still connecting is lost
+        page.locator(".jp-Notebook:visible").first.click()
+        page.keyboard.press("Escape")
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+        try:
+            page.wait_for_function(done, timeout=timeout * 1000 / 2)
+            return
+        except PlaywrightTimeout:
+            if attempt:
+                raise
 
 
 def write_notebook(path: Path, *cells: str) -> Path:
