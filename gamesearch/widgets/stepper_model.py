@@ -16,6 +16,7 @@ import math
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from gamesearch.errors import InvalidSearchError
 from gamesearch.games.base import State
 from gamesearch.search.ttable import classify
 from gamesearch.trace.model import NONE, Trace
@@ -95,6 +96,11 @@ class StepperModel:
     """A cursor over ``trace.events``; see the module docstring."""
 
     def __init__(self, trace: Trace) -> None:
+        if not isinstance(trace, Trace):
+            raise InvalidSearchError(
+                f"a StepperModel steps through a Trace, not {type(trace).__name__}: "
+                "pass solve(..., trace=True).trace"
+            )
         self.trace = trace
         self.events = trace.events
         count = len(self.events)

@@ -6,6 +6,7 @@ import sys
 
 import pytest
 
+from gamesearch.errors import InvalidSearchError
 from gamesearch.games.kalah import Kalah
 from gamesearch.games.trees import HIROI_TREE, PI_TREE
 from gamesearch.search import solve
@@ -228,3 +229,9 @@ def test_a_snapshot_is_the_search_as_it_stood_at_the_cursor(trace):
             assert cut is None or ("cutoff", k) in trace.events[:cursor]
     model.go(len(model))
     assert [n.value for n in model.snapshot().nodes] == [n.value for n in trace.nodes]
+
+
+@pytest.mark.parametrize("wrong", [None, "trace", 3, []])
+def test_anything_but_a_trace_is_refused_with_advice(wrong):
+    with pytest.raises(InvalidSearchError, match="steps through a Trace.*trace=True"):
+        StepperModel(wrong)
