@@ -233,5 +233,5 @@ def test_a_snapshot_is_the_search_as_it_stood_at_the_cursor(trace):
 
 @pytest.mark.parametrize("wrong", [None, "trace", 3, []])
 def test_anything_but_a_trace_is_refused_with_advice(wrong):
-    with pytest.raises(InvalidSearchError, match="steps through a Trace.*trace=True"):
+    with pytest.raises(InvalidSearchError, match=r"steps through a Trace.*trace=True"):
         StepperModel(wrong)
