@@ -9,6 +9,7 @@ from gamesearch.views.diagram import Diagram
 from gamesearch.views.display import Svg
 from gamesearch.views.export import export
 from gamesearch.views.plots import minimal_tree_size, plot_counts, plot_mtdf, plot_nodes_vs_depth
+from gamesearch.views.positions import position_graph
 from gamesearch.views.style import PALETTE, STYLE, Style
 from gamesearch.views.tree import (
     TreeDiagram,
@@ -33,6 +34,7 @@ __all__ = [
     "plot_mtdf",
     "plot_nodes_vs_depth",
     "plot_window",
+    "position_graph",
     "principal_variation",
     "render_legend",
     "render_tree",
