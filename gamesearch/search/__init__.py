@@ -1,7 +1,7 @@
 """Search algorithms, each one page long, and the one entry point :func:`solve`."""
 
 from gamesearch.search.algorithms import ALGORITHMS, get_algorithm
-from gamesearch.search.api import SearchResult, solve
+from gamesearch.search.api import SearchResult, rerun, solve
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.stats import Stats
 from gamesearch.search.ttable import TranspositionTable
@@ -13,5 +13,6 @@ __all__ = [
     "Stats",
     "TranspositionTable",
     "get_algorithm",
+    "rerun",
     "solve",
 ]
