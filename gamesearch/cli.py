@@ -25,7 +25,8 @@ from gamesearch.games import PRESETS, Game, get_game
 from gamesearch.match import ENGINE_FORMAT, Engine, MatchResult, play_match
 from gamesearch.search import ALGORITHMS, SearchResult, solve
 from gamesearch.tables import TABLES, get_table, reproduce
-from gamesearch.terminal import Progress, number, table
+from gamesearch.terminal import Progress
+from gamesearch.text import number, table
 from gamesearch.trace import save_trace
 
 DEFAULT_ALGORITHM = "mtdf"

@@ -8,7 +8,6 @@ when standard error is a terminal, and never when the caller turns it off (``--j
 
 from __future__ import annotations
 
-import math
 import sys
 import threading
 from collections.abc import Iterator, Sequence
@@ -21,47 +20,6 @@ from gamesearch.search.stats import Stats
 #: Seconds of silence before a progress display appears, and between its updates.
 PROGRESS_DELAY = 1.0
 PROGRESS_EVERY = 0.2
-
-
-def number(value: Any) -> str:
-    """``12,345``, ``-3``, ``0.5``, ``inf``; None as ``-``; a pair as ``41, 31``."""
-    if isinstance(value, (list, tuple)):
-        return ", ".join(number(v) for v in value)
-    if value is None:
-        return "-"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, float) and math.isinf(value):
-        return "-inf" if value < 0 else "inf"
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    return f"{value:,}" if isinstance(value, int) else f"{value:,.4g}"
-
-
-def table(
-    rows: Sequence[Sequence[Any]], header: Sequence[str] | None = None, right: Sequence[int] = ()
-) -> str:
-    """Rows as aligned columns two spaces apart: text to the left, numbers (and the columns
-    numbered in ``right``) to the right."""
-    cells = [[number(c) if not isinstance(c, str) else c for c in row] for row in rows]
-    if header is not None:
-        cells.insert(0, list(header))
-    width = max(len(row) for row in cells)
-    cells = [row + [""] * (width - len(row)) for row in cells]
-    numeric = [  # a column of numbers (blanks allowed) is aligned to the right
-        i in right
-        or all(not isinstance(row[i], str) or row[i] == "" for row in rows if i < len(row))
-        for i in range(width)
-    ]
-    widths = [max(len(row[i]) for row in cells) for i in range(width)]
-    lines = [
-        "  ".join(
-            cell.rjust(w) if right else cell.ljust(w)
-            for cell, w, right in zip(row, widths, numeric, strict=True)
-        ).rstrip()
-        for row in cells
-    ]
-    return "\n".join(lines)
 
 
 class Progress:

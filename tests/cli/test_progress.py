@@ -5,7 +5,8 @@ import io
 import sys
 
 from gamesearch.search import solve
-from gamesearch.terminal import Progress, number, table
+from gamesearch.terminal import Progress
+from gamesearch.text import number, table
 
 
 class Terminal(io.StringIO):
