@@ -16,7 +16,6 @@ from typing import Any
 from graphviz import ExecutableNotFound
 
 from gamesearch.errors import InvalidSearchError, TraceTooLargeError
-from gamesearch.games.trees import TreeGame
 from gamesearch.trace.narrate import num, window
 from gamesearch.views.style import STYLE, value_text
 from gamesearch.views.tree import _name as node_label
@@ -101,7 +100,7 @@ def stepper_data(
     lines, boards = _Pictures(), _Pictures()
     frames: dict[str, list] = {"sentence": [], "status": [], "line": [], "board": [], "node": []}
     board_of: dict[int | None, int] = {}
-    drawn = not isinstance(trace.game, TreeGame)  # a textbook tree's nodes are its labels
+    drawn = trace.game.node_label(trace.root) is None  # a textbook tree's nodes are its labels
     questions = []
     lo, hi = model.number_line
     for cursor in range(len(model) + 1):

@@ -62,7 +62,7 @@ BOUND_CHOICES = {
 }
 #: The answers to "the table has an entry: what will it do?".
 PROBE_CHOICES = {
-    "shallow": "nothing: too shallow to use",
+    "shallow": "nothing: it is of another depth",
     "hit": "hit: the entry answers",
     "narrow": "it narrows the window",
     "inconclusive": "inconclusive: neither",
