@@ -31,6 +31,9 @@ Conventions (numbers from the view of the player to move at the node):
 * a vermillion edge marked **cut** (bold, :data:`CUT_MARK`): the child that caused a cutoff;
   dashed grey stubs: the moves it pruned; double border: a transposition-table hit; dashed
   border: a table entry narrowed the window; bold: the principal variation.
+* with ``node_types=True``, a small line under the value: the node's Knuth & Moore type
+  (:mod:`gamesearch.trace.node_types`), ``PV``, ``CUT`` or ``ALL``, followed by
+  ``(did ALL)`` etc. when the node did something else (the colour keeps meaning the bound).
 
 The cut mark is the last ``<text>`` of its edge group: select it with ``#e<k> > text:last-of-type``
 (an edge with a tag, such as "re-search", draws the tag first).
@@ -53,6 +56,7 @@ from gamesearch.games.base import Game, Move, State
 from gamesearch.games.trees import TreeGame
 from gamesearch.trace.annotate import annotate
 from gamesearch.trace.model import MtdfPass, NodeRecord, Trace
+from gamesearch.trace.node_types import NodeType, expected_types, observed_types
 from gamesearch.views.convert import svg_size
 from gamesearch.views.diagram import Diagram, thumbnail
 from gamesearch.views.display import COLUMN_PX, Svg
@@ -270,6 +274,7 @@ class _Draw:
     boards: bool
     show_true: bool
     left: bool  # each parent above its first child (else centred over its children)
+    types: list[str] | None = None  # the node-type line of each node, by id (node_types)
     states: dict[int, State] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -289,6 +294,8 @@ class _Draw:
         ]
         if node.tt == "hit":
             lines.append(_small("TT hit"))
+        if self.types is not None:
+            lines.append(_small(self.types[k]))
         if self.show_true:
             lines.append(_small(f"true {number(self.trace.true_values[k])}"))
         image = thumbnail(game.render_svg(self.states[k], STYLE.thumbnail)) if self.boards else None
@@ -373,6 +380,7 @@ def render_tree(
     show_true: bool = False,
     max_nodes: int = 400,
     align: str = "auto",
+    node_types: bool = False,
 ) -> TreeDiagram:
     """The game tree of ``trace`` as a Graphviz diagram (see the module docstring).
 
@@ -385,8 +393,10 @@ def render_tree(
     ``"left"`` above its first child (the root at the top-left corner), ``"auto"`` centres
     unless the diagram would be wider than the notebook column
     (:data:`~gamesearch.views.display.COLUMN_PX`), which takes one more Graphviz layout.
-    Raises TraceTooLargeError, naming the options that help, if more than ``max_nodes``
-    Graphviz nodes would be drawn; InvalidSearchError for an option that cannot work.
+    ``node_types`` adds each node's Knuth & Moore type, and what it did when that differs
+    (:func:`node_type_lines`). Raises TraceTooLargeError, naming the options that help, if
+    more than ``max_nodes`` Graphviz nodes would be drawn; InvalidSearchError for an option
+    that cannot work.
     """
     fold_ids = set(fold or ())
     if align not in ALIGNS:
@@ -410,14 +420,26 @@ def render_tree(
     if show_true and trace.true_values is None:
         annotate(trace)
 
+    types = node_type_lines(trace) if node_types else None
+
     def drawn(left: bool) -> TreeDiagram:
-        return _Draw(trace, children, plan, set(pv), boards, show_true, left).digraph()
+        return _Draw(trace, children, plan, set(pv), boards, show_true, left, types).digraph()
 
     if align != "auto":
         return drawn(align == "left")
     centred = drawn(False)
     width, _ = svg_size(centred.pipe(format="svg", encoding="utf-8"))
     return drawn(True) if width > COLUMN_PX else centred
+
+
+def node_type_lines(trace: Trace) -> list[str]:
+    """Each node's type line, by id: its expected Knuth & Moore type (``PV``, ``CUT``,
+    ``ALL``), then ``(did CUT)`` etc. when the node did something else; unfinished nodes
+    show only the expected type."""
+    return [
+        str(want) if did in (None, want) else f"{want} (did {did})"
+        for want, did in zip(expected_types(trace), observed_types(trace), strict=True)
+    ]
 
 
 def tree_svg(trace: Trace, **options: Any) -> Svg:
@@ -493,22 +515,44 @@ def _edge_sample(attrs: dict[str, str]) -> Sample:
     return draw
 
 
-def render_legend() -> TreeDiagram:
+def _legend_node(
+    to_move: int, bound: str | None, tt: str | None, on_pv: bool, *extra: str
+) -> Sample:
+    """A sample node B with window (α, β) and value v, and ``extra`` small lines."""
+    value = f"{BOUND_SYMBOL[bound]} v" if bound else value_text(None, None)
+    lines = ["<B>B</B>", _small("(α, β)"), _value_line(value, bound), *map(_small, extra)]
+    return _node_sample({"label": _html_label(lines), **_node_attrs(to_move, bound, tt, on_pv)})
+
+
+#: The legend's samples of ``node_types=True``: a node that did what its type expects, and
+#: one that did not.
+_LEGEND_TYPES = [  # bound, type line, what it shows
+    ("lower", f"{NodeType.CUT}", "Knuth & Moore type:\nPV (1), CUT (2),\nALL (3): expected"),
+    (
+        "exact",
+        f"{NodeType.CUT} (did {NodeType.PV})",
+        "expected CUT,\ndid PV: the move\norder was not perfect",
+    ),
+]
+
+
+def render_legend(*, node_types: bool = False) -> TreeDiagram:
     """A key to the conventions of :func:`render_tree`, drawn with the same styles.
 
     A grid of samples, six a row, each over what it means: the node styles, then the edge
     styles. About 745 × 365 CSS pixels, so it fits the notebook column. Graphviz's ``neato``
-    puts each sample where the grid says.
+    puts each sample where the grid says. ``node_types`` adds the samples of the node-type
+    line (``render_tree(..., node_types=True)``), one more row.
     """
     samples: list[tuple[float, Sample, str]] = []  # height, how to draw it, its meaning
     for to_move, bound, tt, on_pv, meaning in _LEGEND_NODES:
-        value = f"{BOUND_SYMBOL[bound]} v" if bound else value_text(None, None)
-        label = _html_label(["<B>B</B>", _small("(α, β)"), _value_line(value, bound)])
-        attrs = {"label": label, **_node_attrs(to_move, bound, tt, on_pv)}
-        samples.append((_NODE_HEIGHT, _node_sample(attrs), meaning))
+        samples.append((_NODE_HEIGHT, _legend_node(to_move, bound, tt, on_pv), meaning))
     hidden = "hidden subtree:\nmax_ply, fold,\npv_only"
     samples.append((_NODE_HEIGHT, _node_sample(_summary_attrs(12)[0]), hidden))
     samples += [(_EDGE_HEIGHT, _edge_sample(style), meaning) for style, meaning in _LEGEND_EDGES]
+    if node_types:
+        for bound, line, meaning in _LEGEND_TYPES:
+            samples.append((_NODE_HEIGHT, _legend_node(0, bound, None, False, line), meaning))
     graph = _blank("legend", engine="neato")
     top = 0.0
     for r in range(0, len(samples), _COLUMNS):

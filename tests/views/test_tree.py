@@ -8,11 +8,13 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from gamesearch.errors import InvalidSearchError, TraceTooLargeError
-from gamesearch.games.trees import HIROI_TREE, PI_TREE
+from gamesearch.games.minimal_tree import ordered
+from gamesearch.games.trees import HIROI_TREE, PI_TREE, TreeGame
 from gamesearch.search import solve
+from gamesearch.trace.node_types import expected_types
 from gamesearch.views import STYLE, principal_variation, render_legend, render_tree, tree_svg
 from gamesearch.views.style import BOUND_SYMBOL
-from gamesearch.views.tree import CUT_MARK
+from gamesearch.views.tree import CUT_MARK, node_type_lines
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -279,3 +281,38 @@ def test_auto_alignment_centres_a_tree_that_fits(hiroi):
 def test_align_names_its_choices(hiroi):
     with pytest.raises(InvalidSearchError, match="auto, centre, left"):
         render_tree(hiroi, align="center")
+
+
+# -- node types ---------------------------------------------------------------------------
+@pytest.mark.parametrize("algorithm", ["alphabeta", "negascout", "mtdf"])
+def test_every_node_shows_its_type_with_the_same_ids_and_colours(algorithm):
+    trace = traced(PI_TREE, algorithm)
+    plain, typed = svg_groups(trace), svg_groups(trace, node_types=True)
+    assert plain.keys() == typed.keys()
+    for k, want in enumerate(expected_types(trace)):
+        assert stroke(typed[f"n{k}"][1]) == stroke(plain[f"n{k}"][1])
+        assert str(want) in text(typed[f"n{k}"][1])
+        assert str(want) not in text(plain[f"n{k}"][1])
+
+
+def test_the_option_off_draws_what_it_drew_before():
+    trace = traced(PI_TREE)
+    source = render_tree(trace).source
+    assert source == render_tree(trace, node_types=False).source
+    assert not any(f">{line}<" in source for line in set(node_type_lines(trace)))
+
+
+def test_a_node_that_did_otherwise_says_what_it_did():
+    game = TreeGame([[[1, 2], [3, 4]], [[5, 6], [7, 8]], [[9, 10], [11, 12]]])
+    worst = traced(ordered(game, best_first=False))
+    second = worst.children(0)[1]
+    assert text(svg_groups(worst, node_types=True)[f"n{second}"][1]).count("CUT (did PV)") == 1
+    best = render_tree(traced(ordered(game)), node_types=True).source
+    assert "(did " not in best
+
+
+def test_the_legend_explains_the_type_line_only_when_asked():
+    typed = html.unescape(render_legend(node_types=True).pipe(format="svg", encoding="utf-8"))
+    plain = html.unescape(render_legend().pipe(format="svg", encoding="utf-8"))
+    assert "Knuth & Moore type:" in typed and "CUT (did PV)" in typed
+    assert "Knuth & Moore" not in plain
