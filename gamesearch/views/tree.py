@@ -32,8 +32,8 @@ Conventions (numbers from the view of the player to move at the node):
   dashed grey stubs: the moves it pruned; double border: a transposition-table hit; dashed
   border: a table entry narrowed the window; bold: the principal variation.
 * with ``node_types=True``, a small line under the value: the node's Knuth & Moore type
-  (:mod:`gamesearch.trace.node_types`), ``PV``, ``CUT`` or ``ALL``, followed by
-  ``(did ALL)`` etc. when the node did something else (the colour keeps meaning the bound).
+  (:mod:`gamesearch.trace.node_types`), ``PV``, ``CUT`` or ``ALL``, and a second one,
+  ``did ALL`` etc., when the node did something else (the colour keeps meaning the bound).
 
 The cut mark is the last ``<text>`` of its edge group: select it with ``#e<k> > text:last-of-type``
 (an edge with a tag, such as "re-search", draws the tag first).
@@ -274,7 +274,7 @@ class _Draw:
     boards: bool
     show_true: bool
     left: bool  # each parent above its first child (else centred over its children)
-    types: list[str] | None = None  # the node-type line of each node, by id (node_types)
+    types: list[tuple[str, ...]] | None = None  # each node's node-type lines (node_types)
     states: dict[int, State] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -295,7 +295,7 @@ class _Draw:
         if node.tt == "hit":
             lines.append(_small("TT hit"))
         if self.types is not None:
-            lines.append(_small(self.types[k]))
+            lines.extend(map(_small, self.types[k]))
         if self.show_true:
             lines.append(_small(f"true {number(self.trace.true_values[k])}"))
         image = thumbnail(game.render_svg(self.states[k], STYLE.thumbnail)) if self.boards else None
@@ -432,12 +432,12 @@ def render_tree(
     return drawn(True) if width > COLUMN_PX else centred
 
 
-def node_type_lines(trace: Trace) -> list[str]:
-    """Each node's type line, by id: its expected Knuth & Moore type (``PV``, ``CUT``,
-    ``ALL``), then ``(did CUT)`` etc. when the node did something else; unfinished nodes
-    show only the expected type."""
+def node_type_lines(trace: Trace) -> list[tuple[str, ...]]:
+    """Each node's type lines, by id: its expected Knuth & Moore type (``PV``, ``CUT``,
+    ``ALL``), and ``did CUT`` etc. when the node did something else; an unfinished node
+    shows only its expected type."""
     return [
-        str(want) if did in (None, want) else f"{want} (did {did})"
+        (str(want),) if did in (None, want) else (str(want), f"did {did}")
         for want, did in zip(expected_types(trace), observed_types(trace), strict=True)
     ]
 
@@ -526,12 +526,12 @@ def _legend_node(
 
 #: The legend's samples of ``node_types=True``: a node that did what its type expects, and
 #: one that did not.
-_LEGEND_TYPES = [  # bound, type line, what it shows
-    ("lower", f"{NodeType.CUT}", "Knuth & Moore type:\nPV (1), CUT (2),\nALL (3): expected"),
+_LEGEND_TYPES = [  # bound, type lines, what they show
+    ("lower", (f"{NodeType.CUT}",), "expected type\n(Knuth & Moore):\nPV, CUT or ALL"),
     (
         "exact",
-        f"{NodeType.CUT} (did {NodeType.PV})",
-        "expected CUT,\ndid PV: the move\norder was not perfect",
+        (f"{NodeType.CUT}", f"did {NodeType.PV}"),
+        "it did otherwise:\nthe move order\nwas not perfect",
     ),
 ]
 
@@ -551,8 +551,9 @@ def render_legend(*, node_types: bool = False) -> TreeDiagram:
     samples.append((_NODE_HEIGHT, _node_sample(_summary_attrs(12)[0]), hidden))
     samples += [(_EDGE_HEIGHT, _edge_sample(style), meaning) for style, meaning in _LEGEND_EDGES]
     if node_types:
-        for bound, line, meaning in _LEGEND_TYPES:
-            samples.append((_NODE_HEIGHT, _legend_node(0, bound, None, False, line), meaning))
+        for bound, lines, meaning in _LEGEND_TYPES:
+            sample = _legend_node(0, bound, None, False, *lines)
+            samples.append((_NODE_HEIGHT + _LINE * len(lines), sample, meaning))
     graph = _blank("legend", engine="neato")
     top = 0.0
     for r in range(0, len(samples), _COLUMNS):
