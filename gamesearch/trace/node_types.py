@@ -95,8 +95,9 @@ def observed_types(trace: Trace) -> list[NodeType | None]:
     """What each node of ``trace`` did, by node id: PV (exact value), CUT (failed high: a
     lower bound), ALL (failed low: an upper bound), None if it did not finish.
 
-    An interior node did what its recorded bound says; a leaf did what its value proves
-    against its window (the table's narrowed window, if any): see the module docstring.
+    An interior node did what its recorded bound says (a table answer: what its entry
+    proved, children unsearched); a leaf did what its value proves against its window (the
+    table's narrowed window, if any): see the module docstring.
     """
     out: list[NodeType | None] = []
     for _, node in trace.walk():
