@@ -51,8 +51,11 @@ REVERSI_4X6_WINDOW = (-50, 50)  # the source program's MIN-VALUE and MAX-VALUE
 
 
 def _hiroi_table(game) -> TranspositionTable:
-    """The source's table: positions with one or no empty square are not stored."""
-    return TranspositionTable(store_if=lambda state: game.empty_count(state) >= 2)
+    """The source's table: positions with one or no empty square are not stored, and a leaf
+    is stored by the window like any node."""
+    return TranspositionTable(
+        store_if=lambda state: game.empty_count(state) >= 2, leaves="by-window"
+    )
 
 
 def _reversi_measure(game, start: str, algorithm: str, tt: bool, **options) -> Callable[[], dict]:
@@ -318,7 +321,7 @@ def _tictactoe_nodes() -> Table:
     for label, algorithm, window, tt, nodes in rows:
 
         def measure(algorithm=algorithm, window=window, tt=tt) -> dict[str, Any]:
-            table_ = TranspositionTable(symmetric=True) if tt else False
+            table_ = TranspositionTable(symmetric=True, leaves="by-window") if tt else False
             extra = {"window": window} if window is not None else {}
             result = solve("tictactoe", algorithm=algorithm, tt=table_, ordering="natural", **extra)
             return {"value": result.value, "nodes": result.stats.nodes}

@@ -36,14 +36,17 @@ def check_negamax(negamax: Callable[[Node], float]) -> Report:
 
 
 def check_alphabeta(alphabeta: Callable[[Node, float, float], float]) -> Report:
-    """``alphabeta(node, alpha, beta)``: fail-hard nega-alpha, called with (-inf, inf)."""
+    """``alphabeta(node, alpha, beta)``: fail-hard nega-alpha, called with (-inf, inf).
+
+    Values are compared exactly: every value, a leaf's too, must lie in its window [α, β]
+    (a fail-soft solution fails, at the first value it returns outside its window)."""
     return check(
         "fail-hard alpha-beta",
         alphabeta,
         exercise_trees(),
         "alphabeta",
         args=lambda n: (-INF, INF),
-        clamp=True,
+        fail_hard=True,
     )
 
 

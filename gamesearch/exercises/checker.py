@@ -118,12 +118,14 @@ def reference_calls(
 
 
 def compare(
-    student: list[Call], reference: list[Call], windows: bool, clamp: bool = False
+    student: list[Call], reference: list[Call], windows: bool, fail_hard: bool = False
 ) -> str | None:
     """The first difference between two call lists, in words (None if they agree).
 
-    With ``clamp`` (fail-hard exercises) values are compared after clamping to the
-    reference's window, so a leaf may return its value unclamped, as many textbooks do.
+    Values are compared exactly. With ``fail_hard`` (fail-hard exercises) a value outside
+    its window is named as such: a fail-hard search clamps every value it returns, leaves
+    included, to [α, β], so a fail-soft value there is a difference, reported with the node,
+    the window and the unclamped value.
     """
     for i, (mine, ref) in enumerate(zip(student, reference, strict=False)):
         if mine.label != ref.label:
@@ -136,7 +138,16 @@ def compare(
                 f"call {i + 1}: you searched {mine.label} with window {fmt_window(mine.window)}, "
                 f"the reference with {fmt_window(ref.window)} (check the window you pass down)"
             )
-        if _clamped(mine.value, ref.window, clamp) != _clamped(ref.value, ref.window, clamp):
+        if mine.value != ref.value:
+            window = mine.window if mine.window is not None else ref.window
+            if fail_hard and window is not None and _outside(mine.value, window):
+                return (
+                    f"call {i + 1}: you searched {mine.label} with window "
+                    f"{fmt_window(window)} and returned {fmt(mine.value)}, outside the window; "
+                    f"a fail-hard search clamps every value it returns (leaves too) to "
+                    f"[{fmt(window[0])}, {fmt(window[1])}], and the reference returns "
+                    f"{fmt(ref.value)}"
+                )
             return (
                 f"call {i + 1}: {mine.describe()}, the reference returns {fmt(ref.value)} "
                 "(check how values are combined and whether signs flip)"
@@ -150,10 +161,8 @@ def compare(
     return None
 
 
-def _clamped(value: Any, window: tuple[float, float] | None, clamp: bool) -> Any:
-    if not clamp or window is None or not isinstance(value, (int, float)):
-        return value
-    return min(max(value, window[0]), window[1])
+def _outside(value: Any, window: tuple[float, float]) -> bool:
+    return isinstance(value, (int, float)) and not window[0] <= value <= window[1]
 
 
 def _window_differs(a: tuple[float, float], b: tuple[float, float]) -> bool:
@@ -169,7 +178,7 @@ def check(
     args: Callable[[Node], tuple] = lambda node: (),
     max_view: bool = False,
     windows: bool = True,
-    clamp: bool = False,
+    fail_hard: bool = False,
     **options: Any,
 ) -> Report:
     """Check ``function`` against ``algorithm`` on every position, call by call."""
@@ -183,7 +192,7 @@ def check(
             )
             break
         _, ref = reference_calls(node, algorithm, max_view=max_view, **options)
-        difference = compare(mine, ref, windows, clamp)
+        difference = compare(mine, ref, windows, fail_hard)
         if difference:
             report.failures.append(f"on {node.game.name}, {difference}.")
             break

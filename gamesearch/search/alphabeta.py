@@ -8,7 +8,9 @@ opponent is sure of. Its contract, for the true value v of the position:
   r <= alpha  ⇒ v <= r (fail-low: an upper bound);
   alpha < r < beta ⇒ v == r (exact);
   r >= beta ⇒ v >= r (fail-high: a lower bound).
-* fail-hard (``fail_soft=False``): the same, but r is clamped to [alpha, beta], leaves too.
+* fail-hard (``fail_soft=False``): the same, but r is clamped to [alpha, beta], leaves and
+  transposition-table answers too (an answer beyond beta returns beta, a lower bound; one
+  below alpha returns alpha, an upper bound).
 * width 0 (alpha == beta): r < alpha is an upper bound, r > beta a lower bound and
   r == alpha == beta exact; a node cuts only when a child's value exceeds beta
   (``value > beta``), since a value equal to beta is exact, not a refutation.
@@ -45,10 +47,13 @@ def alphabeta(
 ) -> float:
     """Alpha-beta value of ``state`` for the window (alpha, beta); see the module contract."""
     answer, alpha, beta, hint = ctx.enter(state, move, depth, alpha, beta, why)
-    if answer is not None:
-        return ctx.answer(answer, hint)
     variant = ctx.variant
     fail_soft = variant.fail_soft
+    if answer is not None:
+        if not fail_soft and not alpha <= answer <= beta:  # a table answer is clamped too
+            bound = "lower" if answer > beta else "upper"
+            return ctx.answer(min(max(answer, alpha), beta), hint, bound)
+        return ctx.answer(answer, hint)
     moves = ctx.expand(state, depth, hint)
     if moves is None:
         value = ctx.evaluate(state, depth)

@@ -291,8 +291,9 @@ class SearchContext:
     ) -> float:
         """Store what ``value`` proves for window (alpha, beta), record it, return it.
 
-        The table stores by the window, as the source programs do, even for a leaf; the
-        trace records a leaf's value as exact, which it is.
+        ``leaf=True``: ``value`` is a leaf's own value, exact whatever the window; the trace
+        records it as exact, and the table stores it as exact unless it stores leaves by the
+        window, as the source programs do (``TranspositionTable(leaves="by-window")``).
         """
         key = self.tt_keys[self.ply]
         if key is not None:
@@ -301,7 +302,7 @@ class SearchContext:
                 # Failed low against the table's lower bound: the value is that bound, and
                 # the move that proved it (if the table kept it), not this search's, is best.
                 self.pv[self.ply] = None if floor[0] is None else (floor[0], None)
-            entry = self.tt.store(key, depth, alpha, beta, value, best)
+            entry = self.tt.store(key, depth, alpha, beta, value, best, leaf)
             self.stats.tt_stores += 1
             if self.tracer is not None:
                 self.tracer.store(entry.lower, entry.upper)
@@ -313,11 +314,12 @@ class SearchContext:
         self.ply -= 1
         return value
 
-    def answer(self, value: float, move: Move) -> float:
-        """Return the table's answer from :meth:`probe`: it proves what the entry held."""
+    def answer(self, value: float, move: Move, bound: Bound | None = None) -> float:
+        """Return the table's answer from :meth:`probe`: it proves what the entry held, or
+        ``bound`` when the algorithm changed it (fail-hard clamps it to the window)."""
         if move is not None:
             self.pv[self.ply] = (move, None)
-        return self.leave_bound(value, self._hit_bound)
+        return self.leave_bound(value, self._hit_bound if bound is None else bound)
 
     def leave_bound(self, value: float, bound: Bound) -> float:
         """Return ``value`` known to be a ``bound`` (no table store): SCOUT tests, table hits."""

@@ -11,6 +11,15 @@ move found. On entry to a node the table is probed:
 On exit the value is stored by what it proves against the (narrowed) window: at or below
 alpha it becomes the upper bound, at or above beta the lower bound, strictly inside both.
 
+**Leaves.** A leaf's value (a static evaluation at depth 0, or the score of a finished
+game) is exact whatever the window, so by default (``leaves="exact"``) a leaf is stored as
+an exact entry: a later probe of it, with any window, is a hit, and MTD(f)'s passes never
+evaluate the same leaf twice. ``leaves="by-window"`` stores a leaf by the window like any
+other node, as the source programs do (a leaf that failed low is kept only as an upper
+bound and is evaluated again when a later pass needs more); the published tables
+(:mod:`gamesearch.tables`) use it, since their counts depend on it. A fail-hard search that
+clamped a leaf's value hands over only the clamped value, which is stored by the window.
+
 **Depth contract.** An entry answers (or narrows) only a probe of the *same* remaining
 depth: its bounds are about the value of its position searched that deep, and about no
 other. (Engines let a deeper entry answer a shallower probe, which is usually a better
@@ -39,6 +48,10 @@ INF = float("inf")
 #: What a probe found: no entry, an entry of another depth, or one that answers, narrows the
 #: window, or does neither.
 Outcome = Literal["miss", "shallow", "hit", "narrow", "inconclusive"]
+
+#: How a leaf's value is stored: as exact (the default), or by the window (the source's way).
+LeafStorage = Literal["exact", "by-window"]
+LEAF_STORAGE: tuple[LeafStorage, ...] = ("exact", "by-window")
 
 
 @dataclass(slots=True)
@@ -82,12 +95,19 @@ class TranspositionTable:
     least key over the game's symmetries). Such an entry keeps no best move: a move is
     written for one orientation of the board and would name the wrong square in another.
     ``store_if(state)`` decides which positions the table handles at all: positions it
-    rejects are neither probed nor stored.
+    rejects are neither probed nor stored. ``leaves`` says how a leaf's value is stored:
+    ``"exact"`` (the default) or ``"by-window"``, the source programs' way (see the module
+    docstring).
     """
 
     symmetric: bool = False
     store_if: Callable[[State], bool] | None = None
+    leaves: LeafStorage = "exact"
     entries: dict[Hashable, Entry] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.leaves not in LEAF_STORAGE:
+            raise ValueError(f"leaves is 'exact' or 'by-window', not {self.leaves!r}")
 
     def key(self, game: Game, state: State) -> Hashable:
         if not self.symmetric:
@@ -130,14 +150,22 @@ class TranspositionTable:
         beta: float,
         value: float,
         move: Any,
+        leaf: bool = False,
     ) -> Entry:
-        """Record under ``key`` what ``value``, returned for window ``(alpha, beta)``, proves."""
+        """Record under ``key`` what ``value``, returned for window ``(alpha, beta)``, proves.
+
+        ``leaf=True``: ``value`` is a leaf's own (unclamped) value, exact whatever the window;
+        it is stored as exact unless the table stores ``leaves="by-window"``.
+        """
         entry = self.entries.get(key)
         if entry is None or not deeper_or_equal(entry.depth, depth):
             entry = self.entries[key] = Entry(-INF, INF, depth)
         elif entry.depth != depth:
             return entry  # a deeper search already spoke for this position
-        bound = classify(value, alpha, beta)
+        if leaf and self.leaves == "exact":
+            bound: Bound = "exact"
+        else:
+            bound = classify(value, alpha, beta)
         if bound == "upper":
             entry.upper = value
             return entry  # a fail-low names no best move: keep the entry's

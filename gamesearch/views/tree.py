@@ -23,14 +23,16 @@ Conventions (numbers from the view of the player to move at the node):
 * shape: player 0 (MAX, moves first) an upward house, player 1 (MIN) an inverted house;
 * label: the textbook label (``TreeGame``) or the last move, the window ``(α, β)`` at entry
   and the returned value ``≤ v`` / ``= v`` / ``≥ v``;
-* colour of border, fill and value: fail-low blue, exact black, fail-high vermillion
+* colour of border, fill and value: fail-low blue, exact black (inside the window, or a
+  leaf, whose value is exact whatever the window), fail-high vermillion
   (:data:`~gamesearch.views.style.STYLE`; text in darker shades of the same hues, for
   contrast); unfinished nodes grey with value ``…``;
 * edges: solid a child searched with the window passed down, dotted a null-window probe,
   dashed a SCOUT test, double with the tag "re-search" a re-search, tag "extra turn";
 * a vermillion edge marked **cut** (bold, :data:`CUT_MARK`): the child that caused a cutoff;
   dashed grey stubs: the moves it pruned; double border: a transposition-table hit; dashed
-  border: a table entry narrowed the window; bold: the principal variation.
+  border: a table entry narrowed the window; bold: the principal variation
+  (:func:`principal_variation`: none through a search or pass that failed low).
 * with ``node_types=True``, a small line under the value: the node's Knuth & Moore type
   (:mod:`gamesearch.trace.node_types`), ``PV``, ``CUT`` or ``ALL``, and a second one,
   ``did ALL`` etc., when the node did something else (the colour keeps meaning the bound).
@@ -150,14 +152,20 @@ def _plan(
 
 
 def principal_variation(trace: Trace) -> list[int]:
-    """Node ids of the principal variation, from the last finished root down.
+    """Node ids of the principal variation, from the last finished root that did not fail
+    low, down.
 
-    Each step goes to the child whose value its parent kept, as the search recorded it
-    (``best_child``). With MTD(f) and iterative deepening the last finished root is that
-    of the last pass or depth.
+    A search (or an MTD(f) pass, a null-window test) whose root failed low proved only an
+    upper bound: no move is shown best, so it has no principal variation. The line starts
+    at the last finished root that did not fail low — for MTD(f) the last pass that failed
+    high, which is the search's own line (``result.pv``); with iterative deepening the last
+    depth — and is empty if every finished root failed low. Each step goes to the child
+    whose value its parent kept, as the search recorded it (``best_child``).
     """
     finished = [
-        root for root in trace.children_map().get(-1, []) if trace.nodes[root].value is not None
+        root
+        for root in trace.children_map().get(-1, [])
+        if trace.nodes[root].value is not None and trace.nodes[root].bound != "upper"
     ]
     path = finished[-1:]
     while path and (best := trace.nodes[path[-1]].get("best_child")) is not None:
@@ -460,7 +468,7 @@ _LEGEND_NODES = [  # to move, bound, table, on the PV, what it shows (\n: a new 
     (0, "exact", None, False, "MAX to move\n(player 0, first)"),
     (1, "exact", None, False, "MIN to move\n(player 1)"),
     (0, "upper", None, False, _lines(BOUND_MEANING["upper"])),
-    (0, "exact", None, False, _lines(BOUND_MEANING["exact"])),
+    (0, "exact", None, False, "exact: true value = v\n(inside the window,\nor a leaf)"),
     (0, "lower", None, False, _lines(BOUND_MEANING["lower"])),
     (0, None, None, False, "not finished:\nthe search\nstopped in it"),
     (0, "exact", "hit", False, "transposition-\ntable hit"),

@@ -10,7 +10,7 @@ INF = float("inf")
 # Exercise 1: fail-hard alpha-beta in negamax form.
 def alphabeta(node, alpha, beta):
     if node.is_leaf:
-        return node.score
+        return min(max(node.score, alpha), beta)  # fail-hard: even a leaf stays in [α, β]
     for child in node.children:
         alpha = max(alpha, -alphabeta(child, -beta, -alpha))
         if alpha >= beta:

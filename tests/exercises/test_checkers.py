@@ -9,6 +9,7 @@ from gamesearch.exercises import (
     check_minimax,
     check_negamax,
 )
+from gamesearch.exercises.checker import fmt, fmt_window, record_calls
 from gamesearch.games.trees import HIROI_TREE
 
 SOLUTION_01 = solution("01_minimax_and_negamax")
@@ -84,3 +85,37 @@ def test_nodes_expose_textbook_labels_and_both_value_views():
     leaf = root.children[0].children[0].children[0]
     assert [c.label for c in root.children] == ["A", "B"]
     assert leaf.label == "G" and leaf.value == 1 and leaf.score == -1  # MIN to move at G
+
+
+def test_the_fail_hard_checker_compares_fail_hard_values_exactly():
+    """A fail-soft solution is not a fail-hard one: the checker names the node, the window
+    and the value it returned outside it (it used to clamp every value before comparing)."""
+    assert check_alphabeta(alphabeta).ok
+    report = check_alphabeta(failsoft)
+    assert not report.ok
+    text = str(report)
+    assert "outside the window" in text and "clamps every value" in text
+    # The reason is true: the named call is the first whose value lies outside its window.
+    _, calls = record_calls(failsoft, Node.root(HIROI_TREE), -INF, INF)
+    first = next(c for c in calls if not c.window[0] <= c.value <= c.window[1])
+    expected = (
+        f"you searched {first.label} with window {fmt_window(first.window)} "
+        f"and returned {fmt(first.value)}, outside the window"
+    )
+    assert expected in text
+
+
+def unclamped_leaf(node, alpha, beta):
+    """Fail-hard at inner nodes, but a leaf's value returned unclamped."""
+    if node.is_leaf:
+        return node.score
+    for child in node.children:
+        alpha = max(alpha, -unclamped_leaf(child, -beta, -alpha))
+        if alpha >= beta:
+            return beta
+    return alpha
+
+
+def test_a_leaf_returned_unclamped_fails_the_fail_hard_checker():
+    report = check_alphabeta(unclamped_leaf)
+    assert not report.ok and "outside the window" in str(report)
