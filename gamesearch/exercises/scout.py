@@ -1,10 +1,14 @@
 """Checkers for notebook 04: NegaScout, SCOUT's test, and a tree where NegaScout wins.
 
-* :func:`check_negascout` — ``negascout(node, alpha, beta)``, the standard variant on trees
-  with integer leaves: the first child with the full window, every later child first with the
-  null window (a, a + 1), a = max(alpha, best so far), and again with (v, beta) when the
-  probe returns v with a < v < beta. Compared call by call with the package's ``negascout``;
-  a difference is explained by what the reference was doing there (a probe, a re-search).
+* :func:`check_negascout` — ``negascout(node, alpha, beta)`` on trees with integer leaves,
+  searched to the end, as one of two variants. ``"negascout"`` (Reinefeld): fail-soft, the
+  first child with the full window, every later child first with the null window (a, a + 1),
+  a = max(alpha, best so far), and again with (v, beta) when the probe returns v with
+  a < v < beta, keeping max(v, re-search). With no depth limit Reinefeld's rule "no
+  re-search with at most 2 plies left" is not asked for: every such probe is re-searched.
+  ``"pvs"`` (Marsland & Campbell): fail-hard, the same probes, re-searched with the whole
+  (a, beta). Compared call by call with the package's ``negascout`` or ``pvs``; a difference
+  is explained by what the reference was doing there (a probe, a re-search).
 * :func:`check_scout_test` — ``test(node, v, strict)``, Pearl's yes/no question in max/min
   form: is the value of ``node`` for MAX greater than v (``strict``) or at least v? Compared
   call by call with the rule of :func:`gamesearch.search.scout.scout_test`.
@@ -36,9 +40,9 @@ def negascout_trees() -> list[Node]:
 
 
 # -- NegaScout ---------------------------------------------------------------------------
-def _reference_negascout(node: Node) -> list[tuple[Call, str]]:
-    """The package's NegaScout on ``node``: each call and why it was made."""
-    result = solve(node.game, node.state, "negascout", ordering="natural", trace=True)
+def _reference_negascout(node: Node, variant: str = "negascout") -> list[tuple[Call, str]]:
+    """The package's NegaScout (or PVS) on ``node``: each call and why it was made."""
+    result = solve(node.game, node.state, variant, ordering="natural", trace=True)
     trace = result.trace
     calls = []
     for i, n in trace.walk():
@@ -51,8 +55,11 @@ def _windows_differ(a: Sequence[float], b: Sequence[float]) -> bool:
     return any(float(x) != float(y) for x, y in zip(a, b, strict=True))
 
 
-def _negascout_difference(mine: list[Call], reference: list[tuple[Call, str]]) -> str | None:
+def _negascout_difference(
+    mine: list[Call], reference: list[tuple[Call, str]], pvs: bool = False
+) -> str | None:
     seen: set[str] = set()
+    again = "(a, β)" if pvs else "(v, β)"
     for i, (call, (ref, why)) in enumerate(zip(mine, reference, strict=False)):
         k = i + 1
         if call.label != ref.label:
@@ -61,7 +68,7 @@ def _negascout_difference(mine: list[Call], reference: list[tuple[Call, str]]) -
                     f"call {k}: you searched {call.label}, but the reference now re-searches "
                     f"{ref.label}: its null-window probe returned a value v with a < v < β, "
                     "which proves only that the move is better, not by how much; search it "
-                    "again with (v, β)"
+                    f"again with {again}"
                 )
             if call.label in seen:
                 return (
@@ -90,8 +97,11 @@ def _negascout_difference(mine: list[Call], reference: list[tuple[Call, str]]) -
                 )
             if why == "re-search":
                 hint = (
-                    "after a probe returns v with a < v < β the re-search uses (v, β), which "
-                    "the child sees as (−β, −v)"
+                    "after a probe returns v with a < v < β PVS re-searches with the whole "
+                    "(a, β), which the child sees as (−β, −a)"
+                    if pvs
+                    else "after a probe returns v with a < v < β the re-search uses (v, β), "
+                    "which the child sees as (−β, −v)"
                 )
                 return (
                     f"call {k}: you re-searched {call.label} with window {mine_w}, the "
@@ -106,10 +116,14 @@ def _negascout_difference(mine: list[Call], reference: list[tuple[Call, str]]) -
                 f"{ref_w}: {hint}"
             )
         if call.value != ref.value:
-            return (
-                f"call {k}: {call.describe()}, the reference returns {fmt(ref.value)} (check "
-                "the sign flips, and keep the larger of the probe and the re-search values)"
+            check = (
+                "PVS is fail-hard: return the value clamped to [α, β], α when every move "
+                "fails low and β at a cutoff"
+                if pvs
+                else "check the sign flips, and keep the larger of the probe and the "
+                "re-search values"
             )
+            return f"call {k}: {call.describe()}, the reference returns {fmt(ref.value)} ({check})"
     if len(mine) > len(reference):
         extra = mine[len(reference)]
         return (
@@ -126,13 +140,20 @@ def _negascout_difference(mine: list[Call], reference: list[tuple[Call, str]]) -
     return None
 
 
-def check_negascout(negascout: Callable[[Node, float, float], float]) -> Report:
-    """``negascout(node, alpha, beta)``: standard NegaScout, called with (−∞, ∞).
+def check_negascout(
+    negascout: Callable[[Node, float, float], float], variant: str = "negascout"
+) -> Report:
+    """``negascout(node, alpha, beta)``, called with (−∞, ∞) on trees searched to the end.
 
-    Fail-soft; first child with the full window; later children probed with (a, a + 1),
-    a = max(alpha, best so far), and re-searched with (v, beta) when a < v < beta.
+    ``variant="negascout"`` (Reinefeld): fail-soft; first child with the full window; later
+    children probed with (a, a + 1), a = max(alpha, best so far), and re-searched with
+    (v, beta) when a < v < beta, keeping max(v, re-search) (with no depth limit every such
+    probe is re-searched). ``variant="pvs"``: fail-hard PVS, the same probes, re-searched
+    with (a, beta), a = alpha raised by the children so far.
     """
-    report = Report("NegaScout")
+    if variant not in ("negascout", "pvs"):
+        raise ValueError(f"variant is 'negascout' or 'pvs', not {variant!r}")
+    report = Report("PVS" if variant == "pvs" else "NegaScout")
     for node in negascout_trees():
         try:
             _, mine = record_calls(negascout, node, -INF, INF)
@@ -141,7 +162,8 @@ def check_negascout(negascout: Callable[[Node, float, float], float]) -> Report:
                 f"on {node.game.name} your function raised {type(error).__name__}: {error}"
             )
             break
-        difference = _negascout_difference(mine, _reference_negascout(node))
+        reference = _reference_negascout(node, variant)
+        difference = _negascout_difference(mine, reference, variant == "pvs")
         if difference:
             report.failures.append(f"on {node.game.name}, {difference}.")
             break

@@ -12,7 +12,7 @@ from gamesearch.search.context import SearchContext
 from gamesearch.search.iterative import id_alphabeta
 from gamesearch.search.minimax import minimax, negamax
 from gamesearch.search.mtdf import id_mtdf, mtdf
-from gamesearch.search.negascout import negascout
+from gamesearch.search.negascout import negascout, pvs
 from gamesearch.search.nullwindow import bisect_value, nws
 from gamesearch.search.scout import scout_eval
 from gamesearch.search.variant import DEFAULT, Variant
@@ -136,10 +136,24 @@ ALGORITHMS: dict[str, Algorithm] = {
         ),
         Algorithm(
             "negascout",
-            "NegaScout / PVS: full window first, null windows after, re-search",
+            "Reinefeld's NegaScout: full window first, null windows after, re-search (t, beta)",
             _windowed(negascout),
             window=True,
             options=("scout_first",),
+        ),
+        Algorithm(
+            "negascout-hiroi",
+            "the source's NegaScout: every child scouted, every fail-high inside re-searched",
+            _windowed(negascout),
+            Variant(scout_first=True),
+            window=True,
+        ),
+        Algorithm(
+            "pvs",
+            "principal variation search: fail-hard, re-search with (alpha, beta) at PV nodes",
+            _windowed(pvs),
+            Variant(fail_soft=False),
+            window=True,
         ),
         Algorithm(
             "mtdf",

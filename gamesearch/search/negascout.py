@@ -1,20 +1,34 @@
-"""NegaScout (Reinefeld), also known as principal variation search (PVS).
+"""NegaScout (Reinefeld 1983), its source articles' variant, and PVS (Marsland & Campbell).
 
-The first child is searched with the full window (alpha, beta); every later child is first
-*scouted* with the null window (a, a + 1), where a = max(alpha, best so far), which only
-answers "can this move beat a?". A fail-low (value <= a) means it cannot, and the move is
-dropped; a fail-high at or above beta refutes the node at once; a value strictly between a
-and beta means the move is better, and it is searched again with the window (value, beta)
-to learn by how much (a *re-search*). Scores must be integers for (a, a + 1) to be a null
-window.
+**NegaScout** (``negascout``), as Reinefeld published it: the first child is searched with
+the full window (alpha, beta); every later child is *scouted* with the null window
+(m, m + 1), m = max(alpha, best so far), which only answers "can this move beat m?". A
+fail-low (t <= m) drops the move; a fail-high at or above beta refutes the node; a value
+m < t < beta is a lower bound on a better move, searched again with (t, beta) (a
+*re-search*), keeping max(t, re-search value). At a node with at most 2 plies left the
+re-search is skipped: there a fail-soft null-window value below beta is already exact.
+Followed: Reinefeld, ICCA Journal 6(4) 1983, p. 7 (the depth rule ``depth >= d - 2``: no
+re-search) with the window test ``m < t < beta`` and ``max(t, re-search)`` of his corrected C
+listing (ZIB, "NegaScout - a minimax algorithm faster than AlphaBeta"). The depth rule
+needs a depth limit and no table: searched to the end (``depth=None``) or with a table,
+NegaScout always re-searches.
 
-``scout_first=True`` scouts the first child too (the source articles' variant, which suits
-games searched without move ordering). A forced pass and an extra turn are never scouted:
-a pass is searched with the node's full window and an extra turn with (a, beta), as the
-source programs do. A null window around a = -inf would test nothing, so with an unbounded
-alpha the first scouted child is searched with the full window instead.
+``scout_first=True`` (also by name, ``negascout-hiroi``) is the source articles' variant
+(M. Hiroi's NegaScout): the first child is scouted too and every probe with m < t < beta is
+re-searched, whatever the depth, with (t, beta), keeping the re-search value.
 
-Contract: fail-soft, as :func:`gamesearch.search.alphabeta.alphabeta`.
+**PVS** (``pvs``), principal variation search as engines use it (Marsland & Campbell 1982;
+Marsland, ICCA Journal 9(1) 1986): the first child with (alpha, beta), the others with the
+null window (alpha, alpha + 1) where alpha has been raised by the children so far, and a
+re-search with the whole (alpha, beta) when a probe fails high inside the window. Fail-hard:
+the value is clamped to [alpha, beta]. A node searched with a null window is a *non-PV
+node*: alpha < t < alpha + 1 cannot happen, so it never re-searches; only PV nodes do.
+
+Common to all: scores must be integers for (a, a + 1) to be a null window; a forced pass is
+searched with the full window and an extra turn with (a, beta), unnegated and never scouted;
+a null window around -inf tests nothing, so with an unbounded a the child gets the full
+window. Contract: ``negascout`` fail-soft, as :func:`gamesearch.search.alphabeta.alphabeta`;
+``pvs`` fail-hard (alpha <= value <= beta; exact inside the window).
 """
 
 from __future__ import annotations
@@ -43,6 +57,8 @@ def negascout(
         return ctx.leave(state, depth, alpha, beta, ctx.evaluate(state, depth), leaf=True)
 
     scout_first = ctx.variant.scout_first
+    # Reinefeld: with at most 2 plies left, a fail-soft probe's value is exact.
+    exact_probes = not scout_first and ctx.tt is None and depth is not None and depth <= 2
     game = ctx.game
     me = game.to_move(state)
     child_depth = one_ply_less(depth)
@@ -57,9 +73,12 @@ def negascout(
         else:
             ctx.stats.null_window_probes += 1
             value = -negascout(ctx, child, child_depth, -(a + 1), -a, "null-window", m)
-            if a < value < beta:
+            if a < value < beta and not exact_probes:
                 ctx.stats.researches += 1
-                value = -negascout(ctx, child, child_depth, -beta, -value, "re-search", m)
+                t = value
+                value = -negascout(ctx, child, child_depth, -beta, -t, "re-search", m)
+                if not scout_first:
+                    value = max(t, value)
         if value > best:
             best, best_move = value, m
             ctx.improve(m)
@@ -67,3 +86,50 @@ def negascout(
             ctx.cutoff(state, moves, i, depth)
             break
     return ctx.leave(state, depth, alpha, beta, best, best_move)
+
+
+def pvs(
+    ctx: SearchContext,
+    state: State,
+    depth: int | None,
+    alpha: float,
+    beta: float,
+    why: str = "root",
+    move: Move = None,
+) -> float:
+    """PVS value of ``state`` for the window (alpha, beta) (fail-hard contract)."""
+    answer, alpha, beta, hint = ctx.enter(state, move, depth, alpha, beta, why)
+    if answer is not None:
+        if not alpha <= answer <= beta:  # a table answer is clamped too
+            bound = "lower" if answer > beta else "upper"
+            return ctx.answer(min(max(answer, alpha), beta), hint, bound)
+        return ctx.answer(answer, hint)
+    moves = ctx.expand(state, depth, hint)
+    if moves is None:
+        value = ctx.evaluate(state, depth)
+        clamped = min(max(value, alpha), beta)
+        return ctx.leave(state, depth, alpha, beta, clamped, leaf=clamped == value)
+
+    game = ctx.game
+    me = game.to_move(state)
+    child_depth = one_ply_less(depth)
+    a, best_move = alpha, None  # a: alpha raised by the children so far
+    for i, m in enumerate(moves):
+        child = ctx.child(state, m)
+        if game.to_move(child) == me:
+            value = pvs(ctx, child, depth, a, beta, "child", m)
+        elif i == 0 or game.is_pass(m) or a == -INF:
+            value = -pvs(ctx, child, child_depth, -beta, -a, "child", m)
+        else:
+            ctx.stats.null_window_probes += 1
+            value = -pvs(ctx, child, child_depth, -(a + 1), -a, "null-window", m)
+            if a < value < beta:  # only at a PV node (beta > a + 1)
+                ctx.stats.researches += 1
+                value = -pvs(ctx, child, child_depth, -beta, -a, "re-search", m)
+        if value > a:
+            a, best_move = value, m
+            ctx.improve(m)
+        if a >= beta:
+            ctx.cutoff(state, moves, i, depth)
+            break
+    return ctx.leave(state, depth, alpha, beta, min(a, beta), best_move)

@@ -76,7 +76,7 @@ OPTIONS: dict[str, Option] = {
             "scout_first",
             "flag",
             False,
-            "negascout: probe the first child with a null window too (the source's variant)",
+            "negascout: the source's variant: scout the first child too, always re-search",
             variant=True,
         ),
         Option(

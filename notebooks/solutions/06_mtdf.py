@@ -41,7 +41,9 @@ def shallow_guesses(depths=(2, 4, 6)):
         shallow = solve(
             reversi, position, "alphabeta-failsoft", depth=depth, tt=True, ordering="natural"
         )
-        table = TranspositionTable(store_if=lambda state: reversi.empty_count(state) >= 2)
+        table = TranspositionTable(  # the source's table, as in the notebook's source_table()
+            store_if=lambda state: reversi.empty_count(state) >= 2, leaves="by-window"
+        )
         deep = solve(
             reversi, position, "mtdf", first_guess=shallow.value, tt=table, ordering="natural"
         )

@@ -134,6 +134,57 @@ def test_a_needless_research_is_named():
     assert "a second time" in report and "strictly between a and β" in report
 
 
+def pvs(node, alpha, beta):
+    """Fail-hard PVS: probes with (alpha, alpha + 1), re-searches with (alpha, beta)."""
+    if node.is_leaf:
+        return min(max(node.score, alpha), beta)
+    for i, child in enumerate(node.children):
+        if i == 0:
+            value = -pvs(child, -beta, -alpha)
+        else:
+            value = -pvs(child, -alpha - 1, -alpha)
+            if alpha < value < beta:
+                value = -pvs(child, -beta, -alpha)
+        alpha = max(alpha, value)
+        if alpha >= beta:
+            return beta
+    return alpha
+
+
+def test_pvs_is_checked_as_pvs():
+    report = check_negascout(pvs, variant="pvs")
+    assert report.ok, str(report)
+    assert report.passed == 8
+    assert not check_negascout(pvs).ok  # not Reinefeld's NegaScout
+
+
+def pvs_research_from_v(node, alpha, beta):
+    """Fail-hard, but re-searches with (v, beta) as NegaScout does."""
+    if node.is_leaf:
+        return min(max(node.score, alpha), beta)
+    for i, child in enumerate(node.children):
+        if i == 0:
+            value = -pvs_research_from_v(child, -beta, -alpha)
+        else:
+            value = -pvs_research_from_v(child, -alpha - 1, -alpha)
+            if alpha < value < beta:
+                value = -pvs_research_from_v(child, -beta, -value)
+        alpha = max(alpha, value)
+        if alpha >= beta:
+            return beta
+    return alpha
+
+
+def test_a_negascout_research_window_is_named_for_pvs():
+    report = str(check_negascout(pvs_research_from_v, variant="pvs"))
+    assert "PVS re-searches with the whole (a, β)" in report
+
+
+def test_a_fail_soft_pvs_is_told_pvs_is_fail_hard():
+    report = str(check_negascout(full_research, variant="pvs"))
+    assert "PVS is fail-hard" in report
+
+
 def test_a_crash_in_negascout_is_reported():
     def stub(node, alpha, beta):
         raise NotImplementedError("write negascout(node, alpha, beta)")

@@ -67,12 +67,13 @@ def test_every_traced_value_proves_its_bound(game, seed):
 def test_windows_keep_their_contract(game, alpha, width):
     beta = alpha + width
     truth = true_value(game)
-    names = ("alphabeta", "alphabeta-failsoft", "negascout") if width else ("alphabeta-failsoft",)
+    names = ("alphabeta", "alphabeta-failsoft", "negascout", "negascout-hiroi", "pvs")
+    names = names if width else ("alphabeta-failsoft",)
     for name in names:
         for tt in (False, True):
             result = solve(game, algorithm=name, window=(alpha, beta), tt=tt, ordering="natural")
             v = result.value
-            if name == "alphabeta":  # fail-hard stays inside the window
+            if name in ("alphabeta", "pvs"):  # fail-hard stays inside the window
                 assert alpha <= v <= beta
             bound = classify(v, alpha, beta)
             assert {"exact": v == truth, "upper": truth <= v, "lower": truth >= v}[bound]
@@ -145,3 +146,65 @@ def test_annotation_gives_the_true_value_of_every_node():
     result = solve(HIROI_TREE, algorithm="minimax", trace=True)
     values = annotate(result.trace)
     assert values == [n.value for n in result.trace.nodes]  # minimax is exact everywhere
+
+
+# -- NegaScout (Reinefeld), the source's variant and PVS: what each re-searches, and when --
+# Notebook 04's smallest tree with a necessary re-search: B's probe "is B > 2?" cuts both
+# of B's children at their first leaf and proves only B >= min(8, 5) = 5; B is 7.
+NECESSARY = [[[7, 8], [1, 2]], [[8, 6], [5, 7]]]
+
+
+def researches(result):
+    nodes = result.trace.nodes
+    return [(nodes[n.parent], n) for n in nodes if n.why == "re-search"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(game=trees(), alpha=st.integers(-7, 7), width=st.integers(1, 6))
+def test_reinefeld_skips_researches_with_two_plies_left_and_keeps_the_value(game, alpha, width):
+    truth = true_value(game)
+    window = (alpha, alpha + width)
+    limited = solve(game, algorithm="negascout", depth=4, window=window, trace=True)
+    always = solve(game, algorithm="negascout", window=window, trace=True)  # no depth: always
+    assert all(parent.depth > 2 for parent, _ in researches(limited))
+    assert limited.value == always.value
+    bound = classify(limited.value, *window)
+    assert {"exact": limited.value == truth, "upper": truth <= limited.value}.get(
+        bound, truth >= limited.value
+    )
+    assert bound_violations(limited.trace) == []
+
+
+def test_a_necessary_research():
+    game = TreeGame(NECESSARY)
+    result = solve(game, algorithm="negascout", depth=3, ordering="natural", trace=True)
+    assert result.value == true_value(game) == 7
+    [(parent, research)] = researches(result)
+    probes = [n for n in result.trace.nodes if n.why == "null-window" and n.parent == parent.id]
+    assert -probes[-1].value == 5 and -research.value == 7  # the probe alone is not exact
+
+
+@settings(max_examples=60, deadline=None)
+@given(game=trees(), alpha=st.integers(-7, 7), width=st.integers(1, 6))
+def test_pvs_is_fail_hard_and_researches_only_at_pv_nodes(game, alpha, width):
+    truth = true_value(game)
+    beta = alpha + width
+    result = solve(game, algorithm="pvs", window=(alpha, beta), trace=True)
+    assert alpha <= result.value <= beta
+    if alpha < result.value < beta:
+        assert result.value == truth
+    assert all(p.beta - p.alpha > 1 for p, _ in researches(result))
+    assert bound_violations(result.trace) == []
+
+
+def test_the_three_differ_where_they_should():
+    game = TreeGame(NECESSARY)
+    hiroi = solve(game, algorithm="negascout-hiroi", ordering="natural", trace=True)
+    pvs = solve(game, algorithm="pvs", ordering="natural", trace=True)
+    assert hiroi.value == pvs.value == 7
+    # PVS re-searches with the whole window; NegaScout with (t, beta).
+    reinefeld = solve(game, algorithm="negascout", depth=3, ordering="natural", trace=True)
+    [(_, r)] = researches(reinefeld)
+    assert (r.alpha, r.beta) == (-INF, -5)  # (5, inf) from the root: t = 5
+    [r] = [r for p, r in researches(pvs) if p.id == 0]
+    assert (r.alpha, r.beta) == (-INF, -2)  # (2, inf): alpha = 2

@@ -55,6 +55,8 @@ def test_traced_bounds_hold_on_game_positions(name):
     for algorithm, options in [
         ("alphabeta", {}),
         ("negascout", {"tt": True, "scout_first": True}),
+        ("negascout", {}),
+        ("pvs", {"tt": True}),
         ("mtdf", {}),
         ("scout", {}),
         ("nws", {"gamma": 1}),
