@@ -123,7 +123,12 @@ def _join_window(argv: Sequence[str]) -> list[str]:
 # -- the options ------------------------------------------------------------------------
 #: The command-line form of every algorithm option solve() knows (a test keeps them equal).
 ALGORITHM_OPTIONS: dict[str, dict[str, Any]] = {
-    "first_guess": {"type": NUMBER, "metavar": "F", "help": "mtdf, id-mtdf: the first guess"},
+    "first_guess": {
+        "type": NUMBER,
+        "metavar": "F",
+        "help": "mtdf, id-mtdf, mtd-step: the first guess",
+    },
+    "step": {"type": NUMBER, "metavar": "S", "help": "mtd-step: the size of a step to the value"},
     "gamma": {"type": NUMBER, "metavar": "G", "help": "nws: the test value (is it >= G?)"},
     "aspiration": {
         "type": NUMBER,

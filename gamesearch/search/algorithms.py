@@ -11,7 +11,7 @@ from gamesearch.search.alphabeta import alphabeta
 from gamesearch.search.context import SearchContext
 from gamesearch.search.iterative import id_alphabeta
 from gamesearch.search.minimax import minimax, negamax
-from gamesearch.search.mtdf import id_mtdf, mtdf
+from gamesearch.search.mtdf import dual, id_mtdf, mtd_step, mtdf, sss
 from gamesearch.search.negascout import negascout, pvs
 from gamesearch.search.nullwindow import bisect_value, nws
 from gamesearch.search.scout import scout_eval
@@ -128,6 +128,12 @@ ALGORITHMS: dict[str, Algorithm] = {
             lambda ctx, s, d, o: bisect_value(ctx, s, d, *ctx.game.score_range),
         ),
         Algorithm(
+            "mtd-bi",
+            "MTD(bi): bisect's null-window tests on a shared table (Plaat et al.'s name)",
+            lambda ctx, s, d, o: bisect_value(ctx, s, d, *ctx.game.score_range),
+            tt=True,
+        ),
+        Algorithm(
             "scout",
             "Pearl's SCOUT: evaluate the first child, test the others",
             _max_view(scout_eval),
@@ -163,12 +169,31 @@ ALGORITHMS: dict[str, Algorithm] = {
             options=("first_guess",),
         ),
         Algorithm(
+            "sss",
+            "SSS* as MTD(+inf): null-window tests at the upper bound, from +inf down",
+            lambda ctx, s, d, o: sss(ctx, s, d),
+            tt=True,
+        ),
+        Algorithm(
+            "dual",
+            "DUAL* as MTD(-inf): null-window tests just above the lower bound, from -inf up",
+            lambda ctx, s, d, o: dual(ctx, s, d),
+            tt=True,
+        ),
+        Algorithm(
             "id-mtdf",
             "iterative-deepening MTD(f): each depth guesses the next",
             lambda ctx, s, d, o: id_mtdf(ctx, s, d, o["first_guess"]),
             tt=True,
             options=("first_guess",),
             needs_depth=True,
+        ),
+        Algorithm(
+            "mtd-step",
+            "MTD(step): steps of a given size from a first guess, then bisection",
+            lambda ctx, s, d, o: mtd_step(ctx, s, d, o["first_guess"], o["step"]),
+            tt=True,
+            options=("first_guess", "step"),
         ),
         Algorithm(
             "id-alphabeta",

@@ -155,7 +155,7 @@ def solve(
     with the live :class:`Stats` the search counts into: another thread may read them to
     show progress, at no cost to the search.
     Other keywords are options of the algorithm
-    (``first_guess``, ``gamma``, ``scout_first``, ``aspiration``, ``extra_turn``,
+    (``first_guess``, ``step``, ``gamma``, ``scout_first``, ``aspiration``, ``extra_turn``,
     ``zero_width_cut``).
 
     Every argument is checked once, before the search: a wrong type or an impossible value

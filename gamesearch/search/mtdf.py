@@ -1,15 +1,36 @@
-"""MTD(f) (Plaat et al.): the minimax value by null-window searches alone.
+"""The MT family (Plaat, Schaeffer, Pijls & de Bruin 1996): one test, different drivers.
 
-Starting from a first guess f, each pass runs fail-soft alpha-beta with a null window just
-above the last value if that value was a lower bound, or at it if it was an upper bound.
-A fail-high raises the known lower bound, a fail-low lowers the upper bound; the passes stop
-when the bounds meet. Passes share one transposition table, which is what makes them cheap:
-without it each pass would search the tree afresh. Scores must be integers.
+The test, MT, is fail-soft alpha-beta with the null window (γ − 1, γ) on a transposition
+table shared by every pass: it returns g with g >= γ proving the value >= g (fail-high) or
+g < γ proving it <= g (fail-low). A *driver* keeps the bounds lower <= value <= upper the
+passes have proved and chooses the next γ in (lower, upper]; it stops when the bounds meet.
+:func:`mt_drive` is that one loop; the drivers differ only in their ``next_gamma``:
+
+* MTD(f) (``mtdf``): γ at the last value (just above it after a fail-high), from a first guess;
+* SSS* as MTD(+∞) (``sss``): γ = upper, starting at +∞: every pass but the last fails low;
+* DUAL* as MTD(−∞) (``dual``): γ = lower + 1, starting at −∞: every pass but the last fails high;
+* MTD(bi) (``mtd_bi``, the course's bisection): γ halves the interval [lower, upper];
+* MTD(step) (``mtd_step``): from a first guess, steps of ``step`` in the direction of the last
+  failure until the value is bracketed, then bisection.
+
+**Infinite γ.** A test "value >= +∞?" would be the window (+∞, +∞), which is not a null
+window. Every score lies in the game's ``score_range`` [lo, hi], so "value >= +∞?" and
+"value >= hi + 1?" have the same answer and the same search (no node can reach either), and
+likewise "value > −∞?" is "value >= lo?". The loop therefore runs (and records, in the trace's
+:class:`~gamesearch.trace.MtdfPass`) γ = hi + 1 for +∞ and γ = lo for −∞: every window a
+pass searches is finite and legal.
+
+**Best move.** A pass that fails high proves its first move worth at least its value; the
+driver's move is the last fail-high pass's. If no pass failed high (the value is the bottom
+of what the bounds allowed), one more test at γ = value, which must fail high, names one.
 
 ``id_mtdf`` runs MTD(f) at depth 1, 2, …, each depth's value being the next depth's guess.
+Scores must be integers.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from gamesearch.games.base import State
 from gamesearch.search.alphabeta import alphabeta
@@ -17,22 +38,88 @@ from gamesearch.search.context import SearchContext
 
 INF = float("inf")
 
+#: ``next_gamma(lower, upper, value)``: the next test value in (lower, upper], from the
+#: bounds proved so far and the last pass's value (None before the first pass).
+NextGamma = Callable[[float, float, float | None], float]
 
-def mtdf(ctx: SearchContext, state: State, depth: int | None, first_guess: float = 0) -> float:
-    """The exact value of ``state``, by MTD(f) from ``first_guess``."""
-    lower, upper = -INF, INF
-    value = first_guess
-    while lower < upper:
-        gamma = value + 1 if value == lower else value
+
+def mt_drive(
+    ctx: SearchContext,
+    state: State,
+    depth: int | None,
+    next_gamma: NextGamma,
+    lower: float = -INF,
+    upper: float = INF,
+) -> float:
+    """The exact value of ``state`` by MT passes at the γ ``next_gamma`` chooses."""
+    lo, hi = ctx.game.score_range
+    value, named = None, False
+    while lower < upper or not named:
+        gamma = next_gamma(lower, upper, value) if lower < upper else lower
+        if gamma == INF:  # "value >= +inf?": no score reaches hi + 1 either
+            gamma = hi + 1
+        elif gamma == -INF:  # "value > -inf?": every score is >= lo
+            gamma = lo
         ctx.begin_pass(gamma)
         ctx.stats.null_window_probes += 1
         value = alphabeta(ctx, state, depth, gamma - 1, gamma, "mtdf-pass")
-        if value < gamma:
-            upper = value
+        if value >= gamma:
+            lower, named = value, True
         else:
-            lower = value
+            upper = value
         ctx.end_pass(state, gamma, value, lower, upper)  # the best move: last fail-high's
-    return value
+    return lower
+
+
+def mtdf(ctx: SearchContext, state: State, depth: int | None, first_guess: float = 0) -> float:
+    """The exact value of ``state``, by MTD(f) from ``first_guess``."""
+
+    def next_gamma(lower: float, upper: float, value: float | None) -> float:
+        if value is None:
+            value = first_guess
+        return value + 1 if value == lower else value
+
+    return mt_drive(ctx, state, depth, next_gamma)
+
+
+def sss(ctx: SearchContext, state: State, depth: int | None) -> float:
+    """SSS* as MTD(+∞): test at the upper bound, from +∞ down."""
+    return mt_drive(ctx, state, depth, lambda lower, upper, value: upper)
+
+
+def dual(ctx: SearchContext, state: State, depth: int | None) -> float:
+    """DUAL* as MTD(−∞): test just above the lower bound, from −∞ up."""
+    return mt_drive(ctx, state, depth, lambda lower, upper, value: lower + 1)
+
+
+def halve(lower: float, upper: float, value: float | None = None) -> float:
+    """MTD(bi)'s γ: the middle of [lower, upper], rounded up."""
+    return (lower + upper + 1) // 2
+
+
+def mtd_bi(ctx: SearchContext, state: State, depth: int | None) -> float:
+    """MTD(bi): bisection of the game's score range by MT passes."""
+    return mt_drive(ctx, state, depth, halve, *ctx.game.score_range)
+
+
+def mtd_step(
+    ctx: SearchContext, state: State, depth: int | None, first_guess: float = 0, step: float = 8
+) -> float:
+    """MTD(step): from ``first_guess``, steps of ``step`` towards the value, then bisection."""
+    lo, hi = ctx.game.score_range
+
+    def next_gamma(lower: float, upper: float, value: float | None) -> float:
+        if value is None:
+            gamma = first_guess
+        elif lower > -INF and upper < INF:  # bracketed: refine by bisection
+            return halve(lower, upper, value)
+        elif value == lower:  # failed high: step up
+            gamma = value + step
+        else:  # failed low: step down
+            gamma = value + 1 - step
+        return min(max(gamma, lower + 1, lo), upper, hi + 1)
+
+    return mt_drive(ctx, state, depth, next_gamma)
 
 
 def id_mtdf(ctx: SearchContext, state: State, depth: int, first_guess: float = 0) -> float:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from gamesearch.games.base import State
 from gamesearch.search.alphabeta import alphabeta
 from gamesearch.search.context import SearchContext
+from gamesearch.search.mtdf import halve, mt_drive
 
 
 def nws(ctx: SearchContext, state: State, depth: int | None, gamma: float) -> float:
@@ -27,16 +28,8 @@ def bisect_value(
 ) -> float:
     """The exact integer value in [lower, upper], found by null-window tests only.
 
-    Only a test that fails high names a move worth the value; if none has when the interval
+    This is MTD(bi) (Plaat et al. 1996), one driver of :func:`~gamesearch.search.mtdf.mt_drive`:
+    only a test that fails high names a move worth the value; if none has when the interval
     closes (the value is the bottom of the range), one more test at it names one.
     """
-    named = False
-    while lower < upper or not named:
-        gamma = (lower + upper + 1) // 2
-        value = nws(ctx, state, depth, gamma)
-        if value >= gamma:
-            lower, named = value, True
-        else:
-            upper = value
-        ctx.end_pass(state, gamma, value, lower, upper)
-    return lower
+    return mt_drive(ctx, state, depth, halve, lower, upper)

@@ -57,7 +57,8 @@ class Option:
 OPTIONS: dict[str, Option] = {
     o.name: o
     for o in [
-        Option("first_guess", "number", 0, "mtdf, id-mtdf: the first guess"),
+        Option("first_guess", "number", 0, "mtdf, id-mtdf, mtd-step: the first guess"),
+        Option("step", "number", 8, "mtd-step: the size of a step to the value", positive=True),
         Option(
             "gamma",
             "number",

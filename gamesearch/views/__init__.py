@@ -8,7 +8,13 @@ from gamesearch.views.compose import arrange
 from gamesearch.views.diagram import Diagram
 from gamesearch.views.display import Svg
 from gamesearch.views.export import export
-from gamesearch.views.plots import minimal_tree_size, plot_counts, plot_mtdf, plot_nodes_vs_depth
+from gamesearch.views.plots import (
+    minimal_tree_size,
+    plot_counts,
+    plot_mt_family,
+    plot_mtdf,
+    plot_nodes_vs_depth,
+)
 from gamesearch.views.positions import position_graph
 from gamesearch.views.style import PALETTE, STYLE, Style
 from gamesearch.views.tree import (
@@ -31,6 +37,7 @@ __all__ = [
     "export",
     "minimal_tree_size",
     "plot_counts",
+    "plot_mt_family",
     "plot_mtdf",
     "plot_nodes_vs_depth",
     "plot_window",

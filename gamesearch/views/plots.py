@@ -1,4 +1,5 @@
-"""Charts for notebooks: node counts per algorithm, MTD(f) passes, nodes against depth.
+"""Charts for notebooks: node counts per algorithm, MTD(f) passes (one driver or the MT
+family on one axis), nodes against depth.
 
 Each function draws on ``ax`` (a new pyplot figure when None) and returns the Axes; none
 calls ``plt.show()``. Colours come from :mod:`gamesearch.views.style`; a new figure is white
@@ -127,6 +128,40 @@ def plot_mtdf(passes: Iterable[Any], ax: Any = None, true_value: float | None = 
     ax.set_xlabel("pass")
     ax.set_ylabel("value")
     ax.legend(fontsize="small")
+    return ax
+
+
+def plot_mt_family(
+    drivers: Mapping[str, Iterable[Any]], ax: Any = None, true_value: float | None = None
+) -> Any:
+    """Several MT drivers on one axis: the bounds each has proved after each of its passes.
+
+    ``drivers`` maps a name to its passes (``trace.passes`` or ``result.stats.passes``). Each
+    driver is one colour: its lower bound a solid step line, its upper bound a dashed one,
+    infinite bounds clipped to the plot's edge, so every driver's interval is seen closing on
+    the value and how many passes it took. Returns the Axes (two lines per driver, then the
+    line of ``true_value`` if given).
+    """
+    ax = _axes(ax, (7, 4))
+    rows = {name: _pass_rows(passes) for name, passes in drivers.items()}
+    finite = [v for r in rows.values() for *_, lo, up in r for v in (lo, up) if math.isfinite(v)]
+    finite += [] if true_value is None else [true_value]
+    low, high = (min(finite), max(finite)) if finite else (-1.0, 1.0)
+    pad = max(1.0, 0.15 * (high - low))
+    bottom, top = low - pad, high + pad
+    for i, (name, r) in enumerate(rows.items()):
+        colour = PALETTE[i % len(PALETTE)]
+        xs = [0, *(number for number, *_ in r)]
+        lowers = [bottom, *(max(lo, bottom) for *_, lo, _ in r)]
+        uppers = [top, *(min(up, top) for *_, up in r)]
+        ax.step(xs, lowers, where="post", color=colour, lw=2, marker=".", label=f"{name}: lower")
+        ax.step(xs, uppers, where="post", color=colour, lw=2, ls="--", label=f"{name}: upper")
+    if true_value is not None:
+        ax.axhline(true_value, color=STYLE.bound["exact"], ls=":", lw=1, label="true value")
+    ax.set_ylim(bottom - pad / 2, top + pad / 2)
+    ax.set_xlabel("pass (0: before the first)")
+    ax.set_ylabel("value")
+    ax.legend(fontsize="small", loc="upper left", bbox_to_anchor=(1, 1))
     return ax
 
 

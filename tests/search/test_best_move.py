@@ -46,6 +46,10 @@ def assert_best_move_is_worth_the_value(result, depth):
         ("tictactoe", "c3 a2", "mtdf", {"tt": False, "ordering": "natural"}),
         ("tictactoe", "c3 a2", "id-mtdf", {"tt": False, "ordering": "natural", "depth": 9}),
         ("tictactoe", "c2", "bisect", {}),
+        ("tictactoe", "c2", "mtd-bi", {"tt": False}),
+        ("tictactoe", "c3 a2", "sss", {"tt": False, "ordering": "natural"}),
+        ("tictactoe", "c3 a2", "dual", {"tt": False, "ordering": "natural"}),
+        ("tictactoe", "c3 a2", "mtd-step", {"step": 1, "first_guess": -1}),
         (
             "kalah",
             "1 5 5 6 6 2 1 1 6 3 5 3 2 1 1",

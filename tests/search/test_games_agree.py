@@ -58,6 +58,9 @@ def test_traced_bounds_hold_on_game_positions(name):
         ("negascout", {}),
         ("pvs", {"tt": True}),
         ("mtdf", {}),
+        ("sss", {}),
+        ("dual", {}),
+        ("mtd-step", {"first_guess": 3, "step": 2}),
         ("scout", {}),
         ("nws", {"gamma": 1}),
     ]:
