@@ -1,9 +1,13 @@
 """Turn each notebook of the course into a reveal.js deck in ``build/slides/`` (``make slides``).
 
 The decks use the slide metadata committed in the notebooks (View → Cell Toolbar → Slideshow
-in Jupyter to change it). They work from a file with no server and no network: reveal.js,
-require.js and jQuery are copied beside them from ``scripts/slides_vendor/``, and the
-players in them step with no kernel (they are self-contained HTML). Long slides scroll.
+in Jupyter to change it). They work from a file with no server and no network: reveal.js
+4.0.2 (the version nbconvert's template is written for), require.js and jQuery are copied
+beside them, and the players in them step with no kernel (they are self-contained HTML).
+Long slides scroll. The three packages come from the npm registry through ``npm pack`` the
+first time, into ``build/slides-packages/`` (git ignores ``build/``); the theme's web fonts are
+left out (it falls back to Helvetica). MathJax still comes from its CDN: offline, notebook
+01's one formula stays TeX and nbconvert's slide-change hook reports "MathJax is not defined".
 
 Usage: ``python scripts/make_slides.py [NOTEBOOK ...] [--out DIR]``; prints each deck's path.
 """
@@ -12,23 +16,61 @@ from __future__ import annotations
 
 import argparse
 import shutil
+import subprocess
+import sys
+import tarfile
 from pathlib import Path
 
 from nbconvert import SlidesExporter
 
 ROOT = Path(__file__).resolve().parents[1]
-VENDOR = ROOT / "scripts" / "slides_vendor"
+PACKAGES = ROOT / "build" / "slides-packages"
+#: npm package -> {file inside its tarball: where the deck's template looks for it}
+FILES = {
+    "reveal.js@4.0.2": {
+        "package/dist/reveal.js": "reveal.js/dist/reveal.js",
+        "package/dist/reveal.css": "reveal.js/dist/reveal.css",
+        "package/dist/theme/white.css": "reveal.js/dist/theme/white.css",
+        "package/plugin/notes/notes.js": "reveal.js/plugin/notes/notes.js",
+    },
+    "requirejs@2.3.7": {"package/require.js": "require.js"},
+    "jquery@3.7.1": {"package/dist/jquery.min.js": "jquery.min.js"},
+}
+
+
+def package(spec: str) -> Path:
+    """The tarball of npm package ``spec``, packed once into :data:`PACKAGES`."""
+    name, version = spec.rsplit("@", 1)
+    tarball = PACKAGES / f"{name.replace('/', '-')}-{version}.tgz"
+    if not tarball.exists():
+        if shutil.which("npm") is None:
+            sys.exit(
+                "make slides needs npm to fetch reveal.js once: install it "
+                "(Debian/Ubuntu: sudo apt-get install npm) and run it again"
+            )
+        PACKAGES.mkdir(parents=True, exist_ok=True)
+        subprocess.run(
+            ["npm", "pack", spec, "--pack-destination", str(PACKAGES)],
+            check=True,
+            capture_output=True,
+        )
+    return tarball
+
+
+def copy_runtime(out: Path) -> None:
+    """Put reveal.js, require.js and jQuery where the decks in ``out`` look for them."""
+    for spec, files in FILES.items():
+        with tarfile.open(package(spec)) as archive:
+            for inside, target in files.items():
+                path = out / target
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_bytes(archive.extractfile(inside).read())
 
 
 def make_deck(notebook: Path, out: Path) -> Path:
     """Write ``out/<notebook>.slides.html`` (and the files it needs beside it)."""
     out.mkdir(parents=True, exist_ok=True)
-    for item in VENDOR.iterdir():
-        target = out / item.name
-        if item.is_dir():
-            shutil.copytree(item, target, dirs_exist_ok=True)
-        elif item.suffix == ".js":
-            shutil.copyfile(item, target)
+    copy_runtime(out)
     exporter = SlidesExporter(
         reveal_url_prefix="reveal.js",
         reveal_theme="white",

@@ -68,3 +68,12 @@ if [ "${1:-}" = "--test" ] && [ ! -x /usr/bin/chromium ]; then
     echo "  Debian/Ubuntu:  sudo apt-get install chromium" >&2
   fi
 fi
+
+# 5. For the tests only: npm, with which the slide-deck test fetches reveal.js once (make slides).
+if [ "${1:-}" = "--test" ] && ! command -v npm >/dev/null; then
+  echo "setup: npm is missing (the slide-deck test fetches reveal.js with it); installing it ..."
+  if ! apt_install npm; then
+    echo "setup: could not install npm; the slide-deck test will fail until you run:" >&2
+    echo "  Debian/Ubuntu:  sudo apt-get install npm" >&2
+  fi
+fi
