@@ -49,18 +49,11 @@ def alphabeta(
     answer, alpha, beta, hint = ctx.enter(state, move, depth, alpha, beta, why)
     variant = ctx.variant
     fail_soft = variant.fail_soft
-    if answer is not None:
-        if not fail_soft and not alpha <= answer <= beta:  # a table answer is clamped too
-            bound = "lower" if answer > beta else "upper"
-            return ctx.answer(min(max(answer, alpha), beta), hint, bound)
-        return ctx.answer(answer, hint)
+    if answer is not None:  # fail-hard clamps a table answer too
+        return ctx.answer(answer, hint, None if fail_soft else (alpha, beta))
     moves = ctx.expand(state, depth, hint)
-    if moves is None:
-        value = ctx.evaluate(state, depth)
-        if not fail_soft:  # even a leaf answers within the window
-            clamped = min(max(value, alpha), beta)
-            return ctx.leave(state, depth, alpha, beta, clamped, leaf=clamped == value)
-        return ctx.leave(state, depth, alpha, beta, value, leaf=True)
+    if moves is None:  # fail-hard: even a leaf answers within the window
+        return ctx.leave_leaf(state, depth, alpha, beta, ctx.evaluate(state, depth), not fail_soft)
 
     one_limit = variant.one_limit
     strict_cut = alpha == beta and variant.strict_zero_width

@@ -314,12 +314,33 @@ class SearchContext:
         self.ply -= 1
         return value
 
-    def answer(self, value: float, move: Move, bound: Bound | None = None) -> float:
-        """Return the table's answer from :meth:`probe`: it proves what the entry held, or
-        ``bound`` when the algorithm changed it (fail-hard clamps it to the window)."""
+    def answer(self, value: float, move: Move, within: tuple[float, float] | None = None) -> float:
+        """Return the table's answer from :meth:`probe`: it proves what the entry held. A
+        fail-hard search passes its window as ``within``: an answer outside it is clamped to
+        the nearer end, which it then proves only as a bound (``lower`` above β, ``upper``
+        below α)."""
+        bound = self._hit_bound
+        if within is not None and not within[0] <= value <= within[1]:
+            bound = "lower" if value > within[1] else "upper"
+            value = min(max(value, within[0]), within[1])
         if move is not None:
             self.pv[self.ply] = (move, None)
-        return self.leave_bound(value, self._hit_bound if bound is None else bound)
+        return self.leave_bound(value, bound)
+
+    def leave_leaf(
+        self,
+        state: State,
+        depth: int | None,
+        alpha: float,
+        beta: float,
+        value: float,
+        clamp: bool = False,
+    ) -> float:
+        """Leave a leaf evaluated as ``value``. A fail-hard search (``clamp``) answers within
+        the window; a clamped value is no longer the leaf's exact value, so it is stored by
+        the window like any node's."""
+        clamped = min(max(value, alpha), beta) if clamp else value
+        return self.leave(state, depth, alpha, beta, clamped, leaf=clamped == value)
 
     def leave_bound(self, value: float, bound: Bound) -> float:
         """Return ``value`` known to be a ``bound`` (no table store): SCOUT tests, table hits."""

@@ -99,16 +99,11 @@ def pvs(
 ) -> float:
     """PVS value of ``state`` for the window (alpha, beta) (fail-hard contract)."""
     answer, alpha, beta, hint = ctx.enter(state, move, depth, alpha, beta, why)
-    if answer is not None:
-        if not alpha <= answer <= beta:  # a table answer is clamped too
-            bound = "lower" if answer > beta else "upper"
-            return ctx.answer(min(max(answer, alpha), beta), hint, bound)
-        return ctx.answer(answer, hint)
+    if answer is not None:  # fail-hard: a table answer and a leaf answer within the window
+        return ctx.answer(answer, hint, (alpha, beta))
     moves = ctx.expand(state, depth, hint)
     if moves is None:
-        value = ctx.evaluate(state, depth)
-        clamped = min(max(value, alpha), beta)
-        return ctx.leave(state, depth, alpha, beta, clamped, leaf=clamped == value)
+        return ctx.leave_leaf(state, depth, alpha, beta, ctx.evaluate(state, depth), clamp=True)
 
     game = ctx.game
     me = game.to_move(state)
