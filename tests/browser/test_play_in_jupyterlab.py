@@ -96,9 +96,17 @@ def test_the_board_and_its_text_read_at_4_5_to_1_in_the_dark_theme(browser, lab)
         assert page.evaluate("() => document.body.dataset.jpThemeLight") == "false"
         root.get_by_role("button", name="b2", exact=True).click()
         root.get_by_text("You played b2.").wait_for(timeout=ANSWER)
+        page.wait_for_function(  # the engine's O is on the board too
+            "root => [...root.querySelectorAll('.widget-gridbox button')]"
+            ".some(b => b.textContent.trim() === 'O')",
+            arg=root.element_handle(),
+            timeout=ANSWER,
+        )
         seen = root.evaluate(COLOURS)
-        texts = [text for text, _, _ in seen]
-        assert {"X", "O", "a", "c", "1", "3", "a3", "New game"} <= set(texts)
+        texts = set(text for text, _, _ in seen)
+        # both marks, the coordinates, the free squares named (whichever the engine left)
+        assert {"X", "O", "a", "c", "1", "3", "New game"} <= texts
+        assert len(texts & set(SQUARES)) == 7, texts
         for text, colour, ground in seen:
             assert contrast(colour, ground) >= 4.5, f"{text!r}: {colour} on {ground}"
         page.close()
