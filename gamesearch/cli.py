@@ -24,10 +24,12 @@ from gamesearch.errors import GameSearchError, quote
 from gamesearch.games import PRESETS, Game, get_game
 from gamesearch.match import ENGINE_FORMAT, Engine, MatchResult, play_match
 from gamesearch.search import ALGORITHMS, SearchResult, solve
+from gamesearch.search.options import OPTIONS, Option
 from gamesearch.tables import TABLES, get_table, reproduce
 from gamesearch.terminal import Progress
 from gamesearch.text import number, table
 from gamesearch.trace import save_trace
+from gamesearch.trace.recorder import DEFAULT_MAX_NODES
 
 DEFAULT_ALGORITHM = "mtdf"
 OK, STOPPED, USAGE, INTERNAL, INTERRUPTED = 0, 1, 2, 3, 130
@@ -121,33 +123,22 @@ def _join_window(argv: Sequence[str]) -> list[str]:
 
 
 # -- the options ------------------------------------------------------------------------
-#: The command-line form of every algorithm option solve() knows (a test keeps them equal).
+def _command_line_form(option: Option) -> dict[str, Any]:
+    """argparse keywords for one algorithm option, from its one declaration (options.py).
+
+    Every default is None, so solve() applies the declared default and a command line that
+    does not mention an option passes nothing for it."""
+    help_text = option.help + ("" if option.default is None else f" (default: {option.default})")
+    if option.kind == "flag":
+        return {"action": "store_true", "default": None, "help": option.help}
+    if option.kind == "choice":
+        return {"choices": option.choices, "help": help_text}
+    return {"type": NUMBER, "metavar": option.name.upper(), "help": help_text}
+
+
+#: The command-line form of every algorithm option solve() knows, built from its declaration.
 ALGORITHM_OPTIONS: dict[str, dict[str, Any]] = {
-    "first_guess": {
-        "type": NUMBER,
-        "metavar": "F",
-        "help": "mtdf, id-mtdf, mtd-step: the first guess",
-    },
-    "step": {"type": NUMBER, "metavar": "S", "help": "mtd-step: the size of a step to the value"},
-    "gamma": {"type": NUMBER, "metavar": "G", "help": "nws: the test value (is it >= G?)"},
-    "aspiration": {
-        "type": NUMBER,
-        "metavar": "A",
-        "help": "id-alphabeta: the aspiration window's half width",
-    },
-    "scout_first": {
-        "action": "store_true",
-        "default": None,
-        "help": "negascout: probe the first child with a null window too (the source's variant)",
-    },
-    "zero_width_cut": {
-        "choices": ("strict", "usual"),
-        "help": "alphabeta: cut at a width-0 window only beyond it (strict) or at it (usual)",
-    },
-    "extra_turn": {
-        "choices": ("same-depth", "simplified"),
-        "help": "Kalah: an extra turn searched at the same depth, or the source's one-ply way",
-    },
+    name: _command_line_form(option) for name, option in OPTIONS.items()
 }
 
 
@@ -221,7 +212,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("trace", help="search a position and write every node as JSON")
     _position_arguments(p)
     p.add_argument("--out", required=True, metavar="FILE", help="the JSON file to write")
-    p.add_argument("--limit", type=COUNT, default=200_000, help="most nodes to record")
+    p.add_argument(
+        "--limit",
+        type=COUNT,
+        default=DEFAULT_MAX_NODES,
+        help="most nodes to record (default: %(default)s)",
+    )
     _search_arguments(p)
     _common_arguments(p)
     p.set_defaults(run=cmd_trace)
