@@ -1,7 +1,7 @@
 """Solutions to the exercises of notebook 01 (minimax and negamax).
 
 Load them into a cell with ``%load solutions/01_minimax_and_negamax.py``, or run them with
-``%run -i solutions/01_minimax_and_negamax.py`` (the notebook's last cell does).
+``%run -i solutions/01_minimax_and_negamax.py``.
 """
 
 import math

@@ -1,7 +1,7 @@
 """Solutions to the exercises of notebook 02 (alpha-beta).
 
 Load them into a cell with ``%load solutions/02_alpha_beta.py``, or run them with
-``%run -i solutions/02_alpha_beta.py`` (the notebook's last cell does).
+``%run -i solutions/02_alpha_beta.py``.
 """
 
 INF = float("inf")

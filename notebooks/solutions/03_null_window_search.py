@@ -1,7 +1,7 @@
 """Solutions to the exercises of notebook 03 (null-window search).
 
 Load them into a cell with ``%load solutions/03_null_window_search.py``, or run them with
-``%run -i solutions/03_null_window_search.py`` (the notebook's last cell does).
+``%run -i solutions/03_null_window_search.py``.
 """
 
 INF = float("inf")

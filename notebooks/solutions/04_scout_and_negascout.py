@@ -1,7 +1,7 @@
 """Solutions to the exercises of notebook 04 (SCOUT and NegaScout).
 
 Load them into a cell with ``%load solutions/04_scout_and_negascout.py``, or run them with
-``%run -i solutions/04_scout_and_negascout.py`` (the notebook's last cell does).
+``%run -i solutions/04_scout_and_negascout.py``.
 """
 
 INF = float("inf")

@@ -1,7 +1,7 @@
 """Solutions to the exercises of notebook 05 (transposition tables).
 
 Load them into a cell with ``%load solutions/05_transposition_tables.py``, or run them with
-``%run -i solutions/05_transposition_tables.py`` (the notebook's last cell does).
+``%run -i solutions/05_transposition_tables.py``.
 """
 
 

@@ -1,7 +1,7 @@
 """Solutions to the exercises of notebook 06 (MTD(f)).
 
 Load them into a cell with ``%load solutions/06_mtdf.py``, or run them with
-``%run -i solutions/06_mtdf.py`` (the notebook's last cell does).
+``%run -i solutions/06_mtdf.py``.
 """
 
 INF = float("inf")

@@ -1,8 +1,7 @@
 """Solutions to the exercises of notebook 07 (reproducing the published tables).
 
 Load them into a cell with ``%load solutions/07_reproducing_the_published_tables.py``, or run
-them with ``%run -i solutions/07_reproducing_the_published_tables.py`` (the notebook's last
-cell does).
+them with ``%run -i solutions/07_reproducing_the_published_tables.py``.
 """
 
 from gamesearch.games.reversi import Reversi

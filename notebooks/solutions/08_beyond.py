@@ -1,7 +1,7 @@
 """Solutions to the exercises of notebook 08 (beyond the sources).
 
 Load them into a cell with ``%load solutions/08_beyond.py``, or run them with
-``%run -i solutions/08_beyond.py`` (the notebook's last cell does).
+``%run -i solutions/08_beyond.py``.
 """
 
 import random
