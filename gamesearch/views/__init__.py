@@ -8,6 +8,7 @@ from gamesearch.views.compose import arrange
 from gamesearch.views.diagram import Diagram
 from gamesearch.views.display import Svg
 from gamesearch.views.export import export
+from gamesearch.views.listing import Listing, listing
 from gamesearch.views.plots import (
     minimal_tree_size,
     plot_counts,
@@ -30,11 +31,13 @@ __all__ = [
     "PALETTE",
     "STYLE",
     "Diagram",
+    "Listing",
     "Style",
     "Svg",
     "TreeDiagram",
     "arrange",
     "export",
+    "listing",
     "minimal_tree_size",
     "plot_counts",
     "plot_mt_family",

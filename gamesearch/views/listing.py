@@ -1,0 +1,45 @@
+"""An algorithm's own source, shown as its listing in a notebook.
+
+The course shows the readable pages of :mod:`gamesearch.search` themselves before a student
+writes the same algorithm: the listing is the code that ran, never a copy that could drift.
+"""
+
+from __future__ import annotations
+
+import inspect
+import textwrap
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Listing:
+    """Source code shown as a highlighted Python block (Markdown, so JupyterLab, nbconvert and
+    slide decks colour it in the reader's theme) and as plain text elsewhere."""
+
+    source: str
+
+    def __str__(self) -> str:
+        return self.source
+
+    def _repr_markdown_(self) -> str:
+        return f"```python\n{self.source}\n```"
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        printer.text(self.source)
+
+
+def listing(*functions: Callable) -> Listing:
+    """The source of each of ``functions``, in the order given, as one :class:`Listing`.
+
+    Raises TypeError, naming it, for an object that has no Python source (a builtin, a
+    lambda typed at the prompt)."""
+    if not functions:
+        raise TypeError("listing() needs at least one function, e.g. listing(alphabeta)")
+    parts = []
+    for function in functions:
+        try:
+            parts.append(textwrap.dedent(inspect.getsource(function)).rstrip())
+        except (TypeError, OSError):
+            raise TypeError(f"{function!r} has no Python source to list") from None
+    return Listing("\n\n\n".join(parts))
