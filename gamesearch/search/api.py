@@ -251,6 +251,8 @@ def solve(
         pv = ctx.completed[-1][2]
     window = spec.root_window(opts)
     bound = "none" if value is None else "exact" if window is None else classify(value, *window)
+    if bound == "upper":  # a root that failed low proves no move best: it has no line
+        pv = ()
     if trace_obj is not None:
         trace_obj.stats = ctx.stats.as_dict()
     return SearchResult(

@@ -120,3 +120,16 @@ def test_the_best_move_is_worth_the_value_on_random_positions(name, seed, orderi
         for tt in [None] if spec.tt is False else [False, True]:
             result = solve(game, state, algorithm, depth=d, ordering=ordering, tt=tt)
             assert_best_move_is_worth_the_value(result, d)
+
+
+@settings(max_examples=60, deadline=None)
+@given(trees(), st.integers(-12, 12))
+def test_a_root_that_fails_low_names_no_move_and_a_fail_high_names_a_refutation(tree, gamma):
+    """nws at gamma: a fail-low (every move < gamma) proves no move best, so no line; a
+    fail-high names a move that is worth at least gamma."""
+    result = solve(tree, algorithm="nws", gamma=gamma)
+    if result.bound == "upper":
+        assert result.pv == () and result.best_move is None
+    else:
+        assert result.bound == "lower"
+        assert move_value(tree, result.state, result.best_move, None) >= gamma
