@@ -27,7 +27,7 @@ def exercise_trees() -> list[Node]:
 
 def check_minimax(minimax: Callable[[Node], float]) -> Report:
     """``minimax(node)``: the value for MAX, max/min form, every node visited."""
-    return check("minimax", minimax, exercise_trees(), "minimax", max_view=True)
+    return check("minimax", minimax, exercise_trees(), "minimax", max_view=True, windows=False)
 
 
 def check_negamax(negamax: Callable[[Node], float]) -> Report:

@@ -1,94 +1,100 @@
-"""Run a student's search function and compare it, call by call, with the reference.
+"""Run a student's search function and judge it call by call, in the order calls return.
 
 The student's function is called on each exercise position. While it runs, its own name is
-routed through a recorder, so every recursive call is seen: which node it was called on,
-with which arguments, and what it returned. The reference is this package's own algorithm,
-traced on the same position. The first call where the two differ — a node the reference
-never enters, a different window, a different value — is named in the report.
+routed through a recorder, so every recursive call is seen: the node, the window passed in
+and the value returned, and which call made it.
+
+Each call is then judged on its own terms: the reference algorithm is run on the call's node
+*with the window that call was given* (:class:`Reference`). So a call is right when it makes
+the children's calls the reference makes there, with the same windows, and returns the same
+value. Calls are judged in the order they return (children before their parent), so the
+first problem found is at the deepest node that caused it, not at the root where it
+surfaces; it is named with the node, its window, what it returned, what it should have
+returned and what that value proves (:func:`first_problem`).
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Sequence
+import html
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
+from gamesearch.bounds import BOUND_OUTCOME, BOUND_SYMBOL, classify, number
+from gamesearch.errors import InvalidSearchError
 from gamesearch.exercises.nodes import Node
 from gamesearch.search import solve
+from gamesearch.text import fmt as count
 
 INF = float("inf")
 
+#: How a value's bound is named after its outcome (see :mod:`gamesearch.bounds`).
+BOUND_NAME = {"exact": "", "upper": ": an upper bound", "lower": ": a lower bound"}
 
+
+def fmt(x: Any) -> str:
+    """A number as the course writes it: ∞ for infinity, a real minus sign."""
+    return number(x)
+
+
+def fmt_window(window: Sequence[float]) -> str:
+    """A window as the course writes it, e.g. (−∞, 3)."""
+    return f"({number(window[0])}, {number(window[1])})"
+
+
+def proves(value: float, window: Sequence[float]) -> str:
+    """What ``value`` returned for ``window`` proves, e.g. ``≤ 2, fail-low: an upper bound``."""
+    bound = classify(value, window[0], window[1])
+    return f"{BOUND_SYMBOL[bound]} {number(value)}, {BOUND_OUTCOME[bound]}{BOUND_NAME[bound]}"
+
+
+# -- recording the student's calls ------------------------------------------------------------
 @dataclass
 class Call:
-    """One call of a search function: the node, the window (if any), the value returned."""
+    """One call of a search function: the node, the window (if any), the value returned;
+    for a recorded call also the node itself and which call made it."""
 
     label: str
     window: tuple[float, float] | None
     value: Any
+    node: Node | None = None
+    #: The index of the call that made this one (-1 for the root call).
+    parent: int = -1
+    #: The indices of the calls this one made, in order.
+    children: list[int] = field(default_factory=list)
+
+    def searched(self) -> str:
+        """``E was searched with (3, ∞)``, or ``E was searched`` without a window."""
+        window = "" if self.window is None else f" with {fmt_window(self.window)}"
+        return f"{self.label} was searched{window}"
 
     def describe(self) -> str:
         window = "" if self.window is None else f" with window {fmt_window(self.window)}"
         return f"{self.label}{window} returned {fmt(self.value)}"
 
 
-@dataclass
-class Report:
-    """The outcome of a check; displays as one readable paragraph."""
-
-    exercise: str
-    passed: int = 0
-    failures: list[str] = field(default_factory=list)
-    #: The sentence printed on success, for checks that are not call by call.
-    success: str = ""
-
-    @property
-    def ok(self) -> bool:
-        return not self.failures
-
-    def __str__(self) -> str:
-        if self.ok and self.success:
-            return f"✔ {self.exercise}: {self.success}"
-        if self.ok:
-            return (
-                f"✔ {self.exercise}: all {self.passed} positions agree with the reference, "
-                "call by call."
-            )
-        return f"✘ {self.exercise}: {self.failures[0]}"
-
-    def __repr__(self) -> str:
-        return str(self)
-
-    def _repr_html_(self) -> str:
-        colour = "#1a7f37" if self.ok else "#b42318"
-        return f'<p style="color:{colour};font-weight:bold">{self}</p>'
-
-
-def fmt(x: Any) -> str:
-    """A number as the course writes it: ∞ for infinity, a real minus sign."""
-    if isinstance(x, float) and math.isinf(x):
-        return "∞" if x > 0 else "−∞"
-    if isinstance(x, float) and x.is_integer():
-        x = int(x)
-    return str(x).replace("-", "−")
-
-
-def fmt_window(window: tuple[float, float]) -> str:
-    """A window as the course writes it, e.g. (−∞, 3)."""
-    return f"({fmt(window[0])}, {fmt(window[1])})"
-
-
 def record_calls(function: Callable, node: Node, *args: Any) -> tuple[Any, list[Call]]:
-    """Call ``function(node, *args)`` and record every call it makes of itself, by name."""
+    """Call ``function(node, *args)`` and record every call it makes of itself, by name.
+
+    Returns its result and the calls in the order they were made (the root call first),
+    each linked to its parent and children. The name is restored afterwards, even on error.
+    """
     calls: list[Call] = []
+    stack: list[int] = []
     namespace = function.__globals__
     name = function.__name__
 
     def recording(n: Node, *a: Any) -> Any:
-        index = len(calls)
-        calls.append(Call(n.label, tuple(a[:2]) if len(a) >= 2 else None, None))
-        calls[index].value = function(n, *a)
+        index, parent = len(calls), stack[-1] if stack else -1
+        window = tuple(a[:2]) if len(a) >= 2 else None
+        calls.append(Call(n.label, window, None, n, parent))
+        if parent >= 0:
+            calls[parent].children.append(index)
+        stack.append(index)
+        try:
+            calls[index].value = function(n, *a)
+        finally:
+            stack.pop()
         return calls[index].value
 
     saved = namespace.get(name)
@@ -100,73 +106,337 @@ def record_calls(function: Callable, node: Node, *args: Any) -> tuple[Any, list[
     return result, calls
 
 
-def reference_calls(
-    node: Node, algorithm: str, *, max_view: bool = False, **options: Any
-) -> tuple[Any, list[Call]]:
-    """The reference algorithm's calls on ``node``: (root value, calls in order)."""
-    result = solve(node.game, node.state, algorithm, ordering="natural", trace=True, **options)
-    trace = result.trace
-    calls = []
-    for i, n in trace.walk():
-        state = trace.state(i)
-        label = Node(node.game, state, tuple(trace.path(i))).label
-        value, window = n.value, (n.alpha, n.beta)
-        if max_view and n.to_move == 1:
-            value = -value
-        calls.append(Call(label, None if max_view else window, value))
-    return result.value, calls
+def return_order(calls: Sequence[Call]) -> Iterator[int]:
+    """The indices of recorded ``calls`` in the order the calls returned (post-order)."""
+
+    def below(index: int) -> Iterator[int]:
+        for child in calls[index].children:
+            yield from below(child)
+        yield index
+
+    if calls:
+        yield from below(0)
 
 
-def compare(
-    student: list[Call], reference: list[Call], windows: bool, fail_hard: bool = False
-) -> str | None:
-    """The first difference between two call lists, in words (None if they agree).
+# -- the reference, one call at a time -------------------------------------------------------
+@dataclass(frozen=True)
+class Expected:
+    """What the reference does on one node with one window: its calls on the node's
+    children, in order (label, window, value), and the value it returns."""
 
-    Values are compared exactly. With ``fail_hard`` (fail-hard exercises) a value outside
-    its window is named as such: a fail-hard search clamps every value it returns, leaves
-    included, to [α, β], so a fail-soft value there is a difference, reported with the node,
-    the window and the unclamped value.
+    children: tuple[Call, ...]
+    value: Any
+
+
+class Reference:
+    """The reference algorithm, asked what one call should do.
+
+    ``algorithm`` is a :func:`~gamesearch.search.solve` name, run with natural move order;
+    ``windows`` says whether calls carry a window (alpha, beta), which is then the window
+    the reference searches with; ``max_view`` gives values for MAX instead of for the player
+    to move (minimax in max/min form); ``fail_hard`` that every value must lie in its
+    window. ``name`` is how hints call the search, e.g. ``"fail-soft alpha-beta"``.
+    ``options`` go to ``solve``. Answers are cached per node and window.
     """
-    for i, (mine, ref) in enumerate(zip(student, reference, strict=False)):
-        if mine.label != ref.label:
-            return (
-                f"call {i + 1}: you searched {mine.label}, but the reference searches "
-                f"{ref.label} there (check your cut condition and your move order)"
+
+    def __init__(
+        self,
+        algorithm: str,
+        name: str,
+        *,
+        windows: bool = True,
+        max_view: bool = False,
+        fail_hard: bool = False,
+        **options: Any,
+    ) -> None:
+        self.algorithm, self.name = algorithm, name
+        self.windows, self.max_view, self.fail_hard = windows, max_view, fail_hard
+        self.options = options
+        self._cache: dict[tuple, Expected | None] = {}
+
+    def __call__(self, call: Call) -> Expected | None:
+        """What the reference does on ``call.node`` with ``call.window``; None when it
+        cannot search that window (an empty one, say: the call's parent is then at fault)."""
+        node = call.node
+        window = call.window if self.windows else None
+        key = (id(node.game), node.path, window)  # the positions outlive the check
+        if key not in self._cache:
+            self._cache[key] = self._search(node, window)
+        return self._cache[key]
+
+    def _search(self, node: Node, window: tuple[float, float] | None) -> Expected | None:
+        options = dict(self.options, window=window) if window is not None else self.options
+        try:
+            result = solve(
+                node.game, node.state, self.algorithm, ordering="natural", trace=True, **options
             )
-        if windows and mine.window is not None and _window_differs(mine.window, ref.window):
-            return (
-                f"call {i + 1}: you searched {mine.label} with window {fmt_window(mine.window)}, "
-                f"the reference with {fmt_window(ref.window)} (check the window you pass down)"
+        except InvalidSearchError:
+            return None
+        trace = result.trace
+
+        def value(i: int) -> Any:
+            n = trace.nodes[i]
+            return -n.value if self.max_view and n.to_move == 1 else n.value
+
+        children = tuple(
+            Call(
+                Node(node.game, trace.state(i), (*node.path, *trace.path(i))).label,
+                (trace.nodes[i].alpha, trace.nodes[i].beta) if self.windows else None,
+                value(i),
             )
-        if mine.value != ref.value:
-            window = mine.window if mine.window is not None else ref.window
-            if fail_hard and window is not None and _outside(mine.value, window):
-                return (
-                    f"call {i + 1}: you searched {mine.label} with window "
-                    f"{fmt_window(window)} and returned {fmt(mine.value)}, outside the window; "
-                    f"a fail-hard search clamps every value it returns (leaves too) to "
-                    f"[{fmt(window[0])}, {fmt(window[1])}], and the reference returns "
-                    f"{fmt(ref.value)}"
-                )
-            return (
-                f"call {i + 1}: {mine.describe()}, the reference returns {fmt(ref.value)} "
-                "(check how values are combined and whether signs flip)"
-            )
-    if len(student) > len(reference):
-        extra = student[len(reference)]
-        return f"you searched {extra.label} (call {len(reference) + 1}), which the reference prunes"
-    if len(student) < len(reference):
-        missing = reference[len(student)]
-        return f"you stopped after {len(student)} calls; the reference goes on to {missing.label}"
+            for i in trace.children(0)
+        )
+        return Expected(children, value(0))
+
+
+# -- the first problem, in return order ------------------------------------------------------
+ProblemKind = Literal["value", "window", "extra", "order", "stopped"]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """The first call that differs from the reference, in return order.
+
+    ``kind``: ``"value"`` (a wrong value), ``"window"`` (a child given the wrong window),
+    ``"extra"`` (a child searched that a cutoff should have pruned), ``"order"`` (another
+    child than the reference's), ``"stopped"`` (children left out: a cutoff too early).
+    ``call`` is the call named first in ``hint``; ``expected`` the value it should return.
+    """
+
+    kind: ProblemKind
+    call: Call
+    expected: Any
+    hint: str
+
+
+def first_problem(calls: Sequence[Call], reference: Reference) -> Problem | None:
+    """The first problem in ``calls`` (recorded by :func:`record_calls`), in return order.
+
+    When a call returns, the reference is asked what that call should have done with the
+    window it was given: the call must have made the same calls on its children (a child
+    missing is a cutoff too early) and return the same value. Then its parent is asked: was
+    this child the one it searches next, with this window (a child past the last one the
+    reference searches is a missed cutoff)? Children are judged before their parent, so a
+    wrong value is named where it first appears. A call the reference cannot search (an
+    empty window) is judged as a child only, so its parent's window is named.
+    """
+    for index in return_order(calls):
+        problem = _own_problem(calls, index, reference) or _child_problem(calls, index, reference)
+        if problem:
+            return problem
     return None
 
 
-def _outside(value: Any, window: tuple[float, float]) -> bool:
+def _own_problem(calls: Sequence[Call], index: int, reference: Reference) -> Problem | None:
+    call = calls[index]
+    expected = reference(call)
+    if expected is None:
+        return None
+    mine = [calls[k] for k in call.children]  # each already matched the reference's as a child
+    if len(mine) < len(expected.children):
+        return Problem("stopped", call, expected.value, _stopped(call, mine, expected, reference))
+    if call.value != expected.value:
+        return Problem("value", call, expected.value, _wrong_value(call, mine, expected, reference))
+    return None
+
+
+def _child_problem(calls: Sequence[Call], index: int, reference: Reference) -> Problem | None:
+    call = calls[index]
+    if call.parent < 0:
+        return None
+    parent = calls[call.parent]
+    expected = reference(parent)
+    if expected is None:
+        return None
+    k = parent.children.index(index)
+    before = [calls[i] for i in parent.children[:k]]
+    if k >= len(expected.children):
+        hint = _extra(parent, call, before, expected, reference)
+        return Problem("extra", parent, expected.value, hint)
+    want = expected.children[k]
+    if call.label != want.label:
+        return Problem(
+            "order",
+            call,
+            want.value,
+            f"{parent.label}'s child number {k + 1} is {want.label}, but you searched "
+            f"{call.label} there: search the children in the order node.children gives them",
+        )
+    if reference.windows and _window_differs(call.window, want.window):
+        return Problem("window", call, want.value, _wrong_window(parent, call, before, want))
+    return None
+
+
+def _window_differs(a: Sequence[Any] | None, b: Sequence[float] | None) -> bool:
+    if a is None or b is None:
+        return (a is None) != (b is None)
+    try:
+        return any(float(x) != float(y) for x, y in zip(a, b, strict=True))
+    except (TypeError, ValueError):
+        return True
+
+
+# -- hints ------------------------------------------------------------------------------------
+def _listed(values: Sequence[Any]) -> str:
+    words = [fmt(v) for v in values]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def _best(call: Call, children: Sequence[Call], reference: Reference) -> Any:
+    """The best of the children's values for the player to move at ``call``."""
+    if reference.max_view:
+        values = [c.value for c in children]
+        return max(values) if call.node.maximizing else min(values)
+    return max(-c.value for c in children)
+
+
+def _basis(call: Call, children: Sequence[Call], reference: Reference) -> str:
+    """Where a node's value comes from: its leaf value, or its children's values."""
+    node = call.node
+    if not children:
+        if reference.max_view:
+            return f"it is a leaf of value {fmt(node.value)} for MAX"
+        return f"it is a leaf of score {fmt(node.score)} for the player to move"
+    returned = f"its children returned {_listed([c.value for c in children])}"
+    best = _best(call, children, reference)
+    if reference.max_view:
+        side = "MAX takes the largest" if node.maximizing else "MIN takes the smallest"
+        return f"{returned}; {side}, {fmt(best)}"
+    return f"{returned}, so the best negated value is {fmt(best)}"
+
+
+def _should(call: Call, value: Any, reference: Reference) -> str:
+    """``a fail-soft search returns 2 here (≤ 2, fail-low: an upper bound)``."""
+    text = f"{reference.name} returns {fmt(value)} here"
+    if reference.windows and call.window is not None:
+        text += f" ({proves(value, call.window)})"
+    return text
+
+
+def _wrong_value(
+    call: Call, children: Sequence[Call], expected: Expected, reference: Reference
+) -> str:
+    basis = _basis(call, children, reference)
+    window = call.window if reference.windows else None
+    if reference.fail_hard and window is not None and _outside(call.value, window):
+        return (
+            f"{call.searched()} and returned {fmt(call.value)}, outside its window; {basis}, "
+            f"and {reference.name} clamps every value it returns, a leaf's too, to "
+            f"[{fmt(window[0])}, {fmt(window[1])}]: it returns {fmt(expected.value)} here "
+            f"({proves(expected.value, window)})"
+        )
+    should = _should(call, expected.value, reference)
+    return f"{call.searched()} and returned {fmt(call.value)}; {basis}, and {should}"
+
+
+def _outside(value: Any, window: Sequence[float]) -> bool:
     return isinstance(value, (int, float)) and not window[0] <= value <= window[1]
 
 
-def _window_differs(a: tuple[float, float], b: tuple[float, float]) -> bool:
-    return any(float(x) != float(y) for x, y in zip(a, b, strict=True))
+def _wrong_window(parent: Call, call: Call, before: Sequence[Call], want: Call) -> str:
+    alpha, beta = parent.window
+    best = max((-c.value for c in before), default=-INF)
+    rule = ""
+    if not _window_differs((-beta, -max(alpha, best)), want.window):  # say why, if that is why
+        rule = f" = (−β, −max(α, best so far)), best = {fmt(best)}" if before else " = (−β, −α)"
+    return (
+        f"{call.searched()} and returned {fmt(call.value)}, but its parent {parent.label}, "
+        f"searched with {fmt_window(parent.window)}, should pass it {fmt_window(want.window)}"
+        f"{rule}; with that window {call.label} returns {fmt(want.value)} "
+        f"({proves(want.value, want.window)})"
+    )
+
+
+def _extra(
+    parent: Call, call: Call, before: Sequence[Call], expected: Expected, reference: Reference
+) -> str:
+    text = f"{parent.searched()} and went on to {call.label}"
+    if before and parent.window is not None:
+        alpha, beta = parent.window
+        best = max(-c.value for c in before)
+        sign = ">" if alpha == beta else "≥"
+        text += (
+            f" after {before[-1].label} returned {fmt(before[-1].value)}, but best = "
+            f"{fmt(best)} {sign} β = {fmt(beta)} is a cutoff: {call.label} is pruned"
+        )
+    else:
+        text += ", which the reference prunes"
+    return f"{text}; {_returned(parent, expected.value, reference)}"
+
+
+def _stopped(call: Call, children: Sequence[Call], expected: Expected, reference: Reference) -> str:
+    following = expected.children[len(children)]
+    to = following.label
+    if following.window is not None:
+        to += f" with {fmt_window(following.window)}"
+    if not children:
+        text = f"{call.searched()} and searched none of its children, but it is no leaf"
+    elif call.window is None:
+        text = f"{call.searched()} and stopped after {children[-1].label}: search every child"
+    else:
+        alpha, beta = call.window
+        best = max(-c.value for c in children)
+        if alpha == beta and best == beta:
+            why = f"best = {fmt(best)} = β is no cutoff at width 0 (a value equal to β is exact)"
+        else:
+            why = f"best = {fmt(best)} < β = {fmt(beta)} is no cutoff"
+        text = f"{call.searched()} and stopped after {children[-1].label}, but {why}"
+    return f"{text}; the reference goes on to {to}. {_returned(call, expected.value, reference)}"
+
+
+def _returned(call: Call, value: Any, reference: Reference) -> str:
+    """What ``call`` returned against what it should return, e.g. ``D returned 3, and
+    fail-soft alpha-beta returns 4 here (≥ 4, fail-high: a lower bound)``."""
+    if call.value == value and reference.windows and call.window is not None:
+        return f"{call.label} returned {fmt(value)} ({proves(value, call.window)})"
+    return f"{call.label} returned {fmt(call.value)}, and {_should(call, value, reference)}"
+
+
+# -- the report ------------------------------------------------------------------------------
+@dataclass
+class Report:
+    """The outcome of a check: ✔ and what agreed, or ✘ and the first problem's hint.
+
+    Displays as one line of text, and in a notebook as a short block whose text keeps the
+    theme's colour (JupyterLab's variables, with fallbacks readable on light and dark).
+    """
+
+    exercise: str
+    passed: int = 0
+    failures: list[str] = field(default_factory=list)
+    #: The sentence printed on success, for checks that are not call by call.
+    success: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+    @property
+    def message(self) -> str:
+        """What agreed (✔) or the first problem's hint (✘), without the exercise's name."""
+        if not self.ok:
+            return self.failures[0]
+        if self.success:
+            return self.success
+        return f"all {count(self.passed)} positions agree with the reference, call by call."
+
+    def __str__(self) -> str:
+        return f"{'✔' if self.ok else '✘'} {self.exercise}: {self.message}"
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        colour = (
+            "var(--jp-success-color1, #2da44e)" if self.ok else "var(--jp-error-color1, #e5534b)"
+        )
+        mark = "✔" if self.ok else "✘"
+        return (
+            f'<div class="gamesearch-report" style="color:inherit;border-left:4px solid '
+            f'{colour};padding:2px 0 2px 10px;margin:4px 0">'
+            f'<span style="color:{colour};font-weight:bold">{mark}</span> '
+            f"<strong>{html.escape(self.exercise)}</strong>: {html.escape(self.message)}</div>"
+        )
 
 
 def check(
@@ -181,7 +451,16 @@ def check(
     fail_hard: bool = False,
     **options: Any,
 ) -> Report:
-    """Check ``function`` against ``algorithm`` on every position, call by call."""
+    """Check ``function`` against ``algorithm`` on every position, call by call.
+
+    ``function(node, *args(node))`` is called on each position and judged by a
+    :class:`Reference` (``max_view``, ``windows``, ``fail_hard`` and ``options`` as there,
+    hints naming the search as ``exercise``). The report names the first problem
+    (:func:`first_problem`) of the first position that has one, or what the function raised.
+    """
+    reference = Reference(
+        algorithm, exercise, windows=windows, max_view=max_view, fail_hard=fail_hard, **options
+    )
     report = Report(exercise)
     for node in positions:
         try:
@@ -191,10 +470,9 @@ def check(
                 f"on {node.game.name} your function raised {type(error).__name__}: {error}"
             )
             break
-        _, ref = reference_calls(node, algorithm, max_view=max_view, **options)
-        difference = compare(mine, ref, windows, fail_hard)
-        if difference:
-            report.failures.append(f"on {node.game.name}, {difference}.")
+        problem = first_problem(mine, reference)
+        if problem:
+            report.failures.append(f"on {node.game.name}, {problem.hint}.")
             break
         report.passed += 1
     return report

@@ -24,12 +24,13 @@ from collections.abc import Callable
 from gamesearch.errors import InvalidSearchError
 from gamesearch.exercises.basics import exercise_trees
 from gamesearch.exercises.checker import (
+    Call,
+    Reference,
     Report,
-    compare,
+    first_problem,
     fmt,
     fmt_window,
     record_calls,
-    reference_calls,
 )
 from gamesearch.exercises.nodes import Node
 from gamesearch.games.tictactoe import TicTacToe
@@ -69,47 +70,46 @@ def zero_width_positions() -> list[tuple[Node, float]]:
 
 
 def check_zero_width(alphabeta0: Callable[[Node, float, float], float]) -> Report:
-    """``alphabeta0(node, alpha, beta)``: fail-soft alpha-beta, correct when alpha == beta."""
+    """``alphabeta0(node, alpha, beta)``: fail-soft alpha-beta, correct when alpha == beta.
+
+    Judged call by call in return order, each call on the window it was given (see
+    :func:`~gamesearch.exercises.checker.first_problem`); the usual cut condition
+    (value >= beta) and a fail-hard search are recognised and named.
+    """
     report = Report("alpha-beta with a window of width 0")
+    strict = Reference("alphabeta-failsoft", "fail-soft alpha-beta")
+    usual = Reference("alphabeta-failsoft", "fail-soft alpha-beta", zero_width_cut="usual")
     for node, gamma in zero_width_positions():
         where = f"{node.game.name} with the window {fmt_window((gamma, gamma))}"
         try:
             _, mine = record_calls(alphabeta0, node, gamma, gamma)
         except Exception as error:  # the student's code raised: say where
             return _raised(report, where, error)
-        window = {"window": (gamma, gamma)}
-        _, ref = reference_calls(node, "alphabeta-failsoft", **window)
-        difference = compare(mine, ref, windows=True)
-        if difference is None:
+        problem = first_problem(mine, strict)
+        if problem is None:
             report.passed += 1
             continue
-        _, usual = reference_calls(node, "alphabeta-failsoft", zero_width_cut="usual", **window)
-        if compare(mine, usual, windows=True) is None:
-            difference = (
-                "your function cuts as soon as a child's value reaches β (value >= beta). "
-                "With α = β a value equal to β is exact, not a refutation: cut only when it "
-                f"exceeds β (value > beta). First difference: {difference}"
+        hint = problem.hint
+        if first_problem(mine, usual) is None:
+            hint = (
+                "your function cuts as soon as a child's value reaches β (value >= beta); "
+                f"at α = β cut only when it exceeds β (value > beta). {hint}"
             )
-        elif _clamps(mine, ref):
-            difference += (
+        elif problem.kind == "value" and _clamped(problem.call, problem.expected):
+            hint += (
                 ". Your value is the window's end where the reference's lies outside the "
                 "window: a fail-hard (clamped) search returns γ everywhere at width 0 and "
                 "proves nothing; keep the best value found, starting from −∞ (fail-soft)"
             )
-        report.failures.append(f"on {where}, {difference}.")
+        report.failures.append(f"on {where}, {hint}.")
         break
     return report
 
 
-def _clamps(mine: list, ref: list) -> bool:
-    """True if the first differing value is the student's clamped to the reference's window."""
-    for call, expected in zip(mine, ref, strict=False):
-        if call.label != expected.label:
-            return False
-        if call.value != expected.value:
-            low, high = expected.window
-            return call.value in (low, high) and not low <= expected.value <= high
-    return False
+def _clamped(call: Call, expected: float) -> bool:
+    """True if ``call`` returned its window's end where ``expected`` lies outside it."""
+    low, high = call.window
+    return call.value in (low, high) and not low <= expected <= high
 
 
 # -- one window decides a -1/0/1 value ----------------------------------------------------

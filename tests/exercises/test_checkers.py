@@ -1,15 +1,25 @@
-"""The exercise checkers accept right answers and name the first difference in wrong ones."""
+"""The checkers of notebooks 01-02 accept right answers and name, for each typical mistake,
+the deepest wrong node in the order calls return, with its window, what it returned, what it
+should have returned and what that value proves.
 
+The expected node is found here from first principles (the textbook's rules and the shipped
+solutions, run on each call's own node and window), not from the checker's reference.
+"""
+
+import pytest
 from shipped_solutions import solution
 
+from gamesearch.bounds import BOUND_OUTCOME, classify
 from gamesearch.exercises import (
     Node,
+    Report,
     check_alphabeta,
     check_alphabeta_failsoft,
     check_minimax,
     check_negamax,
+    exercise_trees,
 )
-from gamesearch.exercises.checker import fmt, fmt_window, record_calls
+from gamesearch.exercises.checker import fmt, fmt_window, record_calls, return_order
 from gamesearch.games.trees import HIROI_TREE
 
 SOLUTION_01 = solution("01_minimax_and_negamax")
@@ -22,13 +32,38 @@ failsoft = SOLUTION_02.failsoft
 INF = float("inf")
 
 
+# -- typical wrong solutions -------------------------------------------------------------------
 def stale_window(node, alpha, beta):
-    """A common mistake: the best value found so far is not passed down."""
+    """The best value found so far is not passed down."""
     if node.is_leaf:
         return node.score
     best = -INF
     for child in node.children:
         best = max(best, -stale_window(child, -beta, -alpha))
+        if best >= beta:
+            break
+    return best
+
+
+def off_by_one(node, alpha, beta):
+    """The child's window is one too wide at the top: (−β, −a + 1)."""
+    if node.is_leaf:
+        return node.score
+    best = -INF
+    for child in node.children:
+        best = max(best, -off_by_one(child, -beta, -max(alpha, best) + 1))
+        if best >= beta:
+            break
+    return best
+
+
+def no_negation(node, alpha, beta):
+    """The child's value is not negated."""
+    if node.is_leaf:
+        return node.score
+    best = -INF
+    for child in node.children:
+        best = max(best, no_negation(child, -beta, -max(alpha, best)))
         if best >= beta:
             break
     return best
@@ -43,27 +78,205 @@ def no_cutoff(node, alpha, beta):
     return best
 
 
+def early_cutoff(node, alpha, beta):
+    """Cuts as soon as a child improves on alpha, not when it reaches beta."""
+    if node.is_leaf:
+        return node.score
+    best = -INF
+    for child in node.children:
+        best = max(best, -early_cutoff(child, -beta, -max(alpha, best)))
+        if best > alpha:
+            break
+    return best
+
+
+def alpha_not_best(node, alpha, beta):
+    """Starts from alpha and returns it: fail-hard at inner nodes, in the fail-soft exercise."""
+    if node.is_leaf:
+        return node.score
+    best = alpha
+    for child in node.children:
+        best = max(best, -alpha_not_best(child, -beta, -best))
+        if best >= beta:
+            break
+    return best
+
+
+def unclamped_leaf(node, alpha, beta):
+    """Fail-hard at inner nodes, but a leaf's value returned unclamped."""
+    if node.is_leaf:
+        return node.score
+    for child in node.children:
+        alpha = max(alpha, -unclamped_leaf(child, -beta, -alpha))
+        if alpha >= beta:
+            return beta
+    return alpha
+
+
+def swapped(node):
+    """minimax with max and min exchanged."""
+    if node.is_leaf:
+        return node.value
+    values = [swapped(child) for child in node.children]
+    return min(values) if node.maximizing else max(values)
+
+
+# -- the textbook's rules, to find the expected node independently ----------------------------
+def textbook_problem(calls, right):
+    """(kind, call) of the first call, in return order, that breaks nega-alpha's rules:
+    searched with (α, β), a node passes its k-th child (−β, −max(α, best of the first k −
+    1)), stops only when best >= β and returns ``right(node, α, β)``. None if none does."""
+    for i in return_order(calls):
+        call = calls[i]
+        alpha, beta = call.window
+        values = [-calls[k].value for k in call.children]
+        if len(values) < len(call.node.children) and max(values, default=-INF) < beta:
+            return "stopped", call
+        if call.value != right(call.node, alpha, beta):
+            return "value", call
+        if call.parent >= 0:
+            parent = calls[call.parent]
+            k = parent.children.index(i)
+            best = max((-calls[j].value for j in parent.children[:k]), default=-INF)
+            if best >= parent.window[1]:
+                return "extra", parent
+            if call.window != (-parent.window[1], -max(parent.window[0], best)):
+                return "window", call
+    return None
+
+
+def named(hint, kind, call, right):
+    """The hint names the node, the window it was given, what it returned, and (for a
+    wrong value) the right value and what it proves."""
+    assert f"{call.label} was searched with {fmt_window(call.window)}" in hint
+    assert f"returned {fmt(call.value)}" in hint
+    if kind == "value":
+        value = right(call.node, *call.window)
+        bound = classify(value, *call.window)
+        assert f"returns {fmt(value)} here" in hint and BOUND_OUTCOME[bound] in hint
+
+
+WRONG_ALPHABETA = [
+    stale_window,
+    off_by_one,
+    no_negation,
+    no_cutoff,
+    early_cutoff,
+    alpha_not_best,
+    unclamped_leaf,
+    failsoft,
+]
+
+
+@pytest.mark.parametrize(
+    "check, right, wrong",
+    [(check_alphabeta, alphabeta, w) for w in WRONG_ALPHABETA]
+    + [(check_alphabeta_failsoft, failsoft, w) for w in [*WRONG_ALPHABETA[:-1], alphabeta]],
+    ids=lambda x: getattr(x, "__name__", ""),
+)
+def test_a_wrong_alphabeta_is_named_at_its_deepest_wrong_node(check, right, wrong):
+    report = check(wrong)
+    assert not report.ok
+    for root in exercise_trees():  # the first tree on which the textbook sees a problem
+        _, calls = record_calls(wrong, root, -INF, INF)
+        found = textbook_problem(calls, right)
+        if found:
+            break
+    kind, call = found
+    hint = str(report)
+    assert f"on {root.game.name}, " in hint
+    named(hint, kind, call, right)
+
+
+def test_both_right_solutions_pass_and_each_fails_the_other_exercise():
+    """The fail-hard exercise tests fail-hard: a fail-soft solution fails it, and a fail-hard
+    solution fails the fail-soft exercise."""
+    assert check_alphabeta(alphabeta).ok
+    assert check_alphabeta_failsoft(failsoft).ok
+    assert not check_alphabeta(failsoft).ok
+    assert not check_alphabeta_failsoft(alphabeta).ok
+
+
+def test_a_fail_soft_value_in_the_fail_hard_exercise_is_named_outside_its_window():
+    text = str(check_alphabeta(failsoft))
+    assert "I was searched with (−3, ∞) and returned −4, outside its window" in text
+    assert "clamps every value it returns, a leaf's too, to [−3, ∞]" in text
+    assert "it returns −3 here (≤ −3, fail-low: an upper bound)" in text
+
+
+def test_returning_alpha_instead_of_best_names_the_bound():
+    """The issue's example: E gets (3, ∞), its children return −2 and −1."""
+    text = str(check_alphabeta_failsoft(alpha_not_best))
+    assert "E was searched with (3, ∞) and returned 3" in text
+    assert "its children returned −2 and −1, so the best negated value is 2" in text
+    assert "returns 2 here (≤ 2, fail-low: an upper bound)" in text
+
+
+def test_a_missed_cutoff_names_the_node_its_window_and_the_refutation():
+    text = str(check_alphabeta_failsoft(no_cutoff))
+    assert "D was searched with (−∞, 3) and went on to J after I returned −4" in text
+    assert "best = 4 ≥ β = 3 is a cutoff" in text
+    assert "D returned 4 (≥ 4, fail-high: a lower bound)" in text
+
+
+def test_a_cutoff_too_early_names_the_child_left_out():
+    text = str(check_alphabeta_failsoft(early_cutoff))
+    assert "C was searched with (−∞, ∞) and stopped after G, but best = 1 < β = ∞" in text
+    assert "goes on to H with (−∞, −1)" in text and "returns 3 here (= 3, exact)" in text
+
+
+def test_a_wrong_window_names_the_parent_and_the_rule():
+    text = str(check_alphabeta_failsoft(stale_window))
+    assert "H was searched with (−∞, ∞) and returned −3, but its parent C" in text
+    assert "should pass it (−∞, −1) = (−β, −max(α, best so far)), best = 1" in text
+
+
+# -- minimax and negamax -------------------------------------------------------------------------
+def first_wrong_value(function, right):
+    """The first position and call, in return order, whose value is not ``right(node)``."""
+    for root in exercise_trees():
+        _, calls = record_calls(function, root)
+        for i in return_order(calls):
+            if calls[i].value != right(calls[i].node):
+                return root, calls[i]
+    return None
+
+
+@pytest.mark.parametrize(
+    "check, right, wrong",
+    [(check_negamax, negamax, minimax), (check_minimax, minimax, swapped)],
+    ids=["negamax given minimax", "minimax with max and min swapped"],
+)
+def test_a_wrong_value_is_named_where_it_first_returns(check, right, wrong):
+    report = check(wrong)
+    root, call = first_wrong_value(wrong, right)
+    text = str(report)
+    assert not report.ok
+    assert f"on {root.game.name}, {call.label} was searched and returned {fmt(call.value)}" in text
+    assert f"returns {fmt(right(call.node))} here" in text
+
+
+def test_a_missing_sign_flip_is_named_at_a_leaf():
+    text = str(check_negamax(minimax))
+    assert "G was searched and returned 1; it is a leaf of score −1 for the player to move" in text
+
+
 def test_right_answers_pass():
     assert check_minimax(minimax).ok
     assert check_negamax(negamax).ok
-    assert check_alphabeta(alphabeta).ok
-    assert check_alphabeta_failsoft(failsoft).ok
 
 
-def test_a_missing_sign_flip_is_named():
-    report = check_negamax(minimax)
-    assert not report.ok
-    assert "A returned 3, the reference returns −3" in str(report)
-
-
-def test_a_stale_window_is_named_with_both_windows():
-    report = check_alphabeta_failsoft(stale_window)
-    assert "you searched H with window (−∞, ∞), the reference with (−∞, −1)" in str(report)
-
-
-def test_a_missing_cutoff_is_named():
-    report = check_alphabeta_failsoft(no_cutoff)
-    assert "which the reference prunes" in str(report) or "the reference searches" in str(report)
+# -- recording, reports --------------------------------------------------------------------------
+def test_calls_are_recorded_as_a_tree_and_judged_children_first():
+    root = Node.root(HIROI_TREE)
+    _, calls = record_calls(negamax, root)
+    assert [c.label for c in calls][:4] == ["R", "A", "C", "G"]
+    for i, call in enumerate(calls):
+        assert [calls[k].label for k in call.children] == [c.label for c in call.node.children]
+        assert all(calls[k].parent == i for k in call.children)
+    order = list(return_order(calls))
+    assert sorted(order) == list(range(len(calls))) and order[-1] == 0
+    assert all(order.index(k) < order.index(i) for i, c in enumerate(calls) for k in c.children)
 
 
 def test_the_student_function_name_is_restored_after_a_check():
@@ -87,35 +300,16 @@ def test_nodes_expose_textbook_labels_and_both_value_views():
     assert leaf.label == "G" and leaf.value == 1 and leaf.score == -1  # MIN to move at G
 
 
-def test_the_fail_hard_checker_compares_fail_hard_values_exactly():
-    """A fail-soft solution is not a fail-hard one: the checker names the node, the window
-    and the value it returned outside it (it used to clamp every value before comparing)."""
-    assert check_alphabeta(alphabeta).ok
-    report = check_alphabeta(failsoft)
-    assert not report.ok
-    text = str(report)
-    assert "outside the window" in text and "clamps every value" in text
-    # The reason is true: the named call is the first whose value lies outside its window.
-    _, calls = record_calls(failsoft, Node.root(HIROI_TREE), -INF, INF)
-    first = next(c for c in calls if not c.window[0] <= c.value <= c.window[1])
-    expected = (
-        f"you searched {first.label} with window {fmt_window(first.window)} "
-        f"and returned {fmt(first.value)}, outside the window"
-    )
-    assert expected in text
-
-
-def unclamped_leaf(node, alpha, beta):
-    """Fail-hard at inner nodes, but a leaf's value returned unclamped."""
-    if node.is_leaf:
-        return node.score
-    for child in node.children:
-        alpha = max(alpha, -unclamped_leaf(child, -beta, -alpha))
-        if alpha >= beta:
-            return beta
-    return alpha
-
-
-def test_a_leaf_returned_unclamped_fails_the_fail_hard_checker():
-    report = check_alphabeta(unclamped_leaf)
-    assert not report.ok and "outside the window" in str(report)
+def test_a_report_reads_the_same_as_text_and_html_in_either_theme():
+    bad = Report("x < y", failures=["E was searched with (3, ∞) & returned 3."])
+    good = Report("negamax", passed=6)
+    assert str(good) == "✔ negamax: all 6 positions agree with the reference, call by call."
+    assert str(bad) == "✘ x < y: E was searched with (3, ∞) & returned 3."
+    for report in (good, bad):
+        page = report._repr_html_()
+        assert "color:inherit" in page  # the text takes the theme's colour
+        colours = [part.split(";")[0] for part in page.split("color:")[1:]]
+        assert all(c == "inherit" or c.startswith("var(--jp-") for c in colours), colours
+    page = bad._repr_html_()
+    assert "x &lt; y" in page and "(3, ∞) &amp; returned 3." in page
+    assert "--jp-error-color" in page and "--jp-success-color" in good._repr_html_()

@@ -67,11 +67,15 @@ def test_the_usual_cut_condition_is_named():
     assert "cuts as soon as a child's value reaches β (value >= beta)" in text
     assert "cut only when it exceeds β (value > beta)" in text
     assert "on hiroi-8 with the window (3, 3)" in text
+    # named at the deepest node that cut on a tie, A, with the child it left out
+    assert "A was searched with (−3, −3) and stopped after C, but best = −3 = β" in text
+    assert "goes on to D with (3, 3)" in text
 
 
 def test_a_fail_hard_zero_width_search_is_caught():
     text = str(check_zero_width(fail_hard0))
-    assert "call 4: G with window (−3, −3) returned −3, the reference returns −1" in text
+    assert "G was searched with (−3, −3) and returned −3" in text
+    assert "fail-soft alpha-beta returns −1 here (≥ −1, fail-high: a lower bound)" in text
     assert "a fail-hard (clamped) search returns γ everywhere at width 0" in text
 
 
