@@ -2,8 +2,10 @@
 
 Each ``check_*`` function runs your function on a set of textbook and random trees and
 compares it with this package's reference algorithm, call by call: the nodes entered, the
-windows passed down and the values returned. It returns a report that says either that all
-positions agree or where the first difference is.
+windows passed down and the values returned. Each call is judged on the window it was given,
+in the order calls return, so a mistake is named at the deepest node that makes it. It
+returns a report that says either that all positions agree or what the first problem is: the
+node, its window, what it returned, what it should have returned and what that value proves.
 
 Write your functions against :class:`Node` and make them recursive by name
 (``def negamax(node): ... negamax(child) ...``): the checker watches those calls.

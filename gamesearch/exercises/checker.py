@@ -351,7 +351,9 @@ def _extra(
     parent: Call, call: Call, before: Sequence[Call], expected: Expected, reference: Reference
 ) -> str:
     text = f"{parent.searched()} and went on to {call.label}"
-    if before and parent.window is not None:
+    if len(parent.children) > len(parent.node.children):
+        text += f" again: it has {len(parent.node.children)} children, search each once"
+    elif before and parent.window is not None:
         alpha, beta = parent.window
         best = max(-c.value for c in before)
         sign = ">" if alpha == beta else "≥"

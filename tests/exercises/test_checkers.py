@@ -313,3 +313,38 @@ def test_a_report_reads_the_same_as_text_and_html_in_either_theme():
     page = bad._repr_html_()
     assert "x &lt; y" in page and "(3, ∞) &amp; returned 3." in page
     assert "--jp-error-color" in page and "--jp-success-color" in good._repr_html_()
+
+
+def twice(node, alpha, beta):
+    """Searches its first child a second time instead of moving on."""
+    if node.is_leaf:
+        return node.score
+    best = -INF
+    for child in [node.children[0], *node.children]:
+        best = max(best, -twice(child, -beta, -max(alpha, best)))
+        if best >= beta:
+            break
+    return best
+
+
+def test_a_child_searched_twice_is_named():
+    text = str(check_alphabeta_failsoft(twice))
+    assert not check_alphabeta_failsoft(twice).ok
+    assert "C's child number 2 is H, but you searched G there" in text
+
+
+def last_again(node, alpha, beta):
+    """Searches its last child a second time after the others."""
+    if node.is_leaf:
+        return node.score
+    best = -INF
+    for child in [*node.children, node.children[-1]]:
+        best = max(best, -last_again(child, -beta, -max(alpha, best)))
+        if best >= beta:
+            break
+    return best
+
+
+def test_a_child_searched_again_after_the_last_is_named():
+    text = str(check_alphabeta_failsoft(last_again))
+    assert "C was searched with (−∞, ∞) and went on to H again: it has 2 children" in text
