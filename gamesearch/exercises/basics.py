@@ -38,8 +38,9 @@ def check_negamax(negamax: Callable[[Node], float]) -> Report:
 def check_alphabeta(alphabeta: Callable[[Node, float, float], float]) -> Report:
     """``alphabeta(node, alpha, beta)``: fail-hard nega-alpha, called with (-inf, inf).
 
-    Values are compared exactly: every value, a leaf's too, must lie in its window [α, β]
-    (a fail-soft solution fails, at the first value it returns outside its window)."""
+    Values are compared exactly: every value, a leaf's too, must lie in its window [α, β],
+    so a fail-soft solution fails, at the first value (in return order) it returns outside
+    its window, named as such."""
     return check(
         "fail-hard alpha-beta",
         alphabeta,
@@ -51,7 +52,10 @@ def check_alphabeta(alphabeta: Callable[[Node, float, float], float]) -> Report:
 
 
 def check_alphabeta_failsoft(alphabeta: Callable[[Node, float, float], float]) -> Report:
-    """``alphabeta(node, alpha, beta)``: fail-soft nega-alpha, called with (-inf, inf)."""
+    """``alphabeta(node, alpha, beta)``: fail-soft nega-alpha, called with (-inf, inf).
+
+    Values are compared exactly, so a fail-hard solution fails where its clamped value
+    differs from the best value found."""
     return check(
         "fail-soft alpha-beta",
         alphabeta,
