@@ -51,11 +51,70 @@ WHY = MappingProxyType(
         "child": "a child searched with the window its parent passed down",
         "null-window": "a null-window probe: can this move beat the best so far?",
         "re-search": "a re-search with a wider window after the probe failed high",
-        "scout-test": "a SCOUT test: is the value above (or at least) v?",
+        "scout-test": "a SCOUT test: a yes/no question, is the value > v (or ≥ v)?",
         "mtdf-pass": "the root of an MTD(f) pass",
         "extra-turn": "the one-ply search of the simplified extra turn",
     }
 )
+
+
+#: The relations of SCOUT's test, from the view of the player to move at the node.
+TEST_RELATIONS = (">", "≥", "<", "≤")
+#: The same question from the other player's view (values negated): t > v is -t < -v.
+MIRROR = MappingProxyType({">": "<", "≥": "≤", "<": ">", "≤": "≥"})
+#: The relation that holds when the answer is no: not (t > v) is t ≤ v.
+NEGATION = MappingProxyType({">": "≤", "≥": "<", "<": "≥", "≤": ">"})
+
+
+@dataclass(frozen=True, slots=True)
+class Test:
+    """Pearl's test at a node: "is t ``relation`` v?", t the true value of the node.
+
+    Like every number of a trace, t and v are from the view of the player to move there. A
+    max/min page asks "t > v?" (or "t ≥ v?") of MAX's value; at a node where MIN is to move
+    the same question, in MIN's own view, is its mirror "−t < −v?" (or "≤"): the relation
+    is mirrored and v negated (:meth:`mirrored`), and the answer does not change. So a test
+    is a question, not a window: it holds whatever the scores (no integer step such as the
+    null window (v, v + 1) is assumed). A yes to ``>``/``≥`` proves a lower bound at v, a
+    yes to ``<``/``≤`` an upper bound; a no proves the other one (:meth:`proves`).
+    """
+
+    relation: str
+    v: float
+
+    def __post_init__(self) -> None:
+        if self.relation not in TEST_RELATIONS:
+            raise ValueError(
+                f"a test's relation is one of {' '.join(TEST_RELATIONS)}, not {self.relation!r}"
+            )
+
+    def holds(self, t: float) -> bool:
+        """The right answer for the true value ``t``."""
+        r, v = self.relation, self.v
+        return t > v if r == ">" else t >= v if r == "≥" else t < v if r == "<" else t <= v
+
+    def mirrored(self) -> Test:
+        """The same question from the other player's view."""
+        return Test(MIRROR[self.relation], -self.v)
+
+    def answer(self, bound: Bound) -> bool:
+        """The answer a node gave, from the bound it returned at v: yes proves the bound on
+        the question's side (``lower`` for ``>``/``≥``)."""
+        return (bound == "lower") == (self.relation in (">", "≥"))
+
+    def proves(self, answer: bool) -> tuple[str, Bound]:
+        """What the answer proves: the relation that holds at v (``≤`` after "> v? no")
+        and the bound it gives (``upper``)."""
+        relation = self.relation if answer else NEGATION[self.relation]
+        return relation, "lower" if relation in (">", "≥") else "upper"
+
+    @property
+    def question(self) -> str:
+        """The question as the pictures write it: ``> 3?``."""
+        return f"{self.relation} {number(self.v)}?"
+
+    def __str__(self) -> str:
+        return self.question
 
 
 def classify(value: float, alpha: float, beta: float) -> Bound:

@@ -20,7 +20,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from gamesearch.bounds import Bound, classify
+from gamesearch.bounds import Bound, Test, classify
 from gamesearch.games.base import Game, Move, State
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.stats import Stats
@@ -127,6 +127,14 @@ class SearchContext:
         if self.tt is None:
             return None, alpha, beta, None
         return self._probe(state, depth, alpha, beta)
+
+    def test(self, v: float, strict: bool) -> None:
+        """The node just entered asks SCOUT's test "is its value > v?" (``strict``) or
+        "≥ v?", v in the page's view. The tracer gets it from the player to move's view: in
+        the max view MIN's own question is its mirror, "< −v?" or "≤ −v?"."""
+        if self.tracer is not None:
+            test = Test(">" if strict else "≥", v)
+            self.tracer.test(test.mirrored() if self._min_moves[self.ply] else test)
 
     def _check_limits(self) -> None:
         """Stop at the node budget; look at the clock before the root and every 1024 nodes."""

@@ -8,7 +8,8 @@ at the first child that settles it.
 
 MAX (player 0) asks "greater than v?" of its later children; MIN asks "at least v?" and
 re-evaluates a child when the answer is no. Values are seen from MAX (the context's max
-view); the trace records them from the player to move, a test as a bound at v.
+view); the trace records them from the player to move, a test as its question (at a MIN
+node "> v?" becomes MIN's own "< −v?") answered by the bound it returns at v.
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ def scout_test(
     game = ctx.game
     maximizing = game.to_move(state) == 0
     ctx.stats.null_window_probes += 1
-    ctx.enter(state, move, depth, v, v, "scout-test")  # a test at v, shown as the window (v, v)
+    ctx.enter(state, move, depth, v, v, "scout-test")
+    ctx.test(v, strict)  # the trace records the question, not a window
     moves = ctx.expand(state, depth)
     if moves is None:
         value = ctx.evaluate(state, depth)

@@ -1,10 +1,12 @@
 """The tracer protocol: what a search tells whoever records it.
 
-The search context calls these methods, in this order per node: ``enter``, then at most one
-``probe``, then ``evaluate`` or the children (with ``improve`` for each new best child and
-``cutoff`` when the rest are pruned), ``store`` if the table stored, and ``leave``. Values
-are from the view of the player to move at the node. With tracing off there is no tracer at
-all (the context holds ``None``), so a search pays one ``is not None`` test per hook.
+The search context calls these methods, in this order per node: ``enter`` (then ``test``
+at a node that asks SCOUT's yes/no question rather than searching a window), then at most
+one ``probe``, then ``evaluate`` or the children (with ``improve`` for each new best child
+and ``cutoff`` when the rest are pruned), ``store`` if the table stored, and ``leave``.
+Values are from the view of the player to move at the node. With tracing off there is no
+tracer at all (the context holds ``None``), so a search pays one ``is not None`` test per
+hook.
 :class:`gamesearch.trace.recorder.Recorder` is the implementation that writes a trace.
 """
 
@@ -12,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from gamesearch.bounds import Bound
+from gamesearch.bounds import Bound, Test
 
 
 class Tracer(Protocol):
@@ -20,6 +22,10 @@ class Tracer(Protocol):
         self, move: Any, depth: int | None, to_move: int, alpha: float, beta: float, why: str
     ) -> None:
         """A node is entered by ``move`` with the window (alpha, beta), for reason ``why``."""
+
+    def test(self, test: Test) -> None:
+        """The node just entered asks SCOUT's ``test`` (from the player to move's view, as
+        all values here; :class:`~gamesearch.bounds.Test`): its ``leave`` answers it."""
 
     def probe(self, outcome: str, low: float, high: float) -> None:
         """The table was probed: the entry's interval on a hit, the window after it else."""

@@ -4,7 +4,9 @@
 its remaining depth (plain negamax with a memo) from the player to move's view, and stores
 it in ``trace.true_values``. :func:`bound_violations` lists the nodes whose value does not
 prove what its bound claims: an ``upper`` (fail-low) value must be >= the true value, a
-``lower`` (fail-high) value <= it, an ``exact`` value equal to it.
+``lower`` (fail-high) value <= it, an ``exact`` value equal to it; and the SCOUT tests
+whose answer is wrong for the true value (``> 3?`` answered yes needs a true value above 3,
+not just at least 3).
 """
 
 from __future__ import annotations
@@ -51,7 +53,8 @@ def annotate(trace: Trace) -> list[float]:
 
 
 def bound_violations(trace: Trace) -> list[str]:
-    """Descriptions of the nodes whose value does not prove its bound (empty if all hold)."""
+    """Descriptions of the nodes whose value does not prove its bound, or whose SCOUT test
+    is answered wrongly (empty if all hold)."""
     values = trace.true_values if trace.true_values is not None else annotate(trace)
     bad = []
     for i, node in trace.walk():
@@ -63,5 +66,11 @@ def bound_violations(trace: Trace) -> list[str]:
             bad.append(
                 f"node {i} (path {' '.join(trace.path(i)) or 'root'}): returned {v} as "
                 f"{node.bound} bound but the true value is {true}"
+            )
+        test = node.test
+        if test is not None and node.answer != test.holds(true):
+            bad.append(
+                f"node {i} (path {' '.join(trace.path(i)) or 'root'}): answered "
+                f"{'yes' if node.answer else 'no'} to {test} but the true value is {true}"
             )
     return bad

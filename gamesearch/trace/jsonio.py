@@ -1,9 +1,10 @@
 """Traces as standard JSON (no NaN or Infinity), readable outside Python.
 
-Schema (``format: "gamesearch-trace"``, ``version: 1``)::
+Schema (``format: "gamesearch-trace"``, ``version: 2``, or ``1`` for a trace without SCOUT
+tests, which older readers take too)::
 
     {
-      "format": "gamesearch-trace", "version": 1,
+      "format": "gamesearch-trace", "version": 2,
       "game": {"name": "reversi-4x6", "class": "Reversi", "config": {...}},
       "root": [...],                 # the root state's fields, without its game
       "algorithm": "negascout", "options": {...},
@@ -15,7 +16,8 @@ Schema (``format: "gamesearch-trace"``, ``version: 1``)::
          "true_value": 16,                                      # only if annotated
          "tt_window": [a, b], "tt_entry": [lower, upper], "stored": [lower, upper],
          "cutoff": "c1", "cutoff_child": 7, "pruned": ["d1", "e1"],
-         "best_child": 3}                                      # only when they happened
+         "best_child": 3,                                      # only when they happened
+         "test": {"relation": "<", "v": -3, "answer": true}}   # only at a SCOUT test
       ],
       "events": [["enter", 0], ["probe", 0], ...],
       "passes": [{"number": 1, "gamma": 0, "value": 16, "lower": 16, "upper": null, "root": 0}]
@@ -26,6 +28,12 @@ moves from the root in the game's notation; ``move`` is the raw move (an integer
 game here). ``depth`` is the remaining depth, ``null`` when searching to the end of the game.
 **Unbounded ends are written ``null``**: a null alpha or lower bound means -infinity, a null
 beta or upper bound means +infinity.
+
+``test`` (version 2) is SCOUT's yes/no question at a test node, "is the value ``relation``
+v?", from the player to move there like every number (``>``, ``≥``, ``<`` or ``≤``: at a
+MIN node MAX's "> 3?" is "< −3?"); ``answer`` is null until the node returned. Version 1
+wrote no ``test``: reading such a file, the loader rebuilds each test from who asked it
+(:mod:`gamesearch.trace.loader`).
 """
 
 from __future__ import annotations
@@ -37,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from gamesearch.games.base import Game
-from gamesearch.trace.loader import FORMAT, VERSION, load_trace, trace_from_json
+from gamesearch.trace.loader import FORMAT, TESTS_VERSION, VERSION, load_trace, trace_from_json
 from gamesearch.trace.model import Trace
 
 __all__ = ["FORMAT", "VERSION", "load_trace", "save_trace", "trace_from_json", "trace_to_json"]
@@ -98,6 +106,8 @@ def trace_to_json(trace: Trace) -> dict[str, Any]:
         for key in ("cutoff_child", "best_child"):
             if n.get(key) is not None:
                 item[key] = n.get(key)
+        if n.test is not None:
+            item["test"] = {"relation": n.test.relation, "v": _num(n.test.v), "answer": n.answer}
         if n.get("cutoff_move") is not None:
             item["cutoff"] = fmt(n.get("cutoff_move"))
             item["cutoff_raw"] = n.get("cutoff_move")
@@ -106,7 +116,7 @@ def trace_to_json(trace: Trace) -> dict[str, Any]:
         nodes.append(item)
     return {
         "format": FORMAT,
-        "version": VERSION,
+        "version": TESTS_VERSION if trace.tests else 1,  # version 1 readers take the rest
         "game": game_to_json(game),
         "root": [_plain(v) for k, v in trace.root._asdict().items() if k != "game"],
         "algorithm": trace.algorithm,

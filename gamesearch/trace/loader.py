@@ -4,10 +4,11 @@ A trace file may come from anywhere, so loading one never executes anything and 
 whole structure before anything uses it: the format and its version, the game (a known game
 class with known settings, through the class's own checks), the root position (through
 ``Game.check_state``), and every node, event and MTD(f) pass: types and ranges, ids that
-point at existing nodes, parents listed before their children, and moves that are legal
-where they are played (the nodes are replayed from the root, in the order the search entered
-them). Anything else raises :class:`~gamesearch.errors.InvalidTraceError` with one short
-line that says where the problem is, quoting at most a few dozen characters of the file.
+point at existing nodes, parents listed before their children, moves that are legal where
+they are played (the nodes are replayed from the root, in the order the search entered them),
+and a SCOUT test's question and answer. Anything else raises
+:class:`~gamesearch.errors.InvalidTraceError` with one short line that says where the problem
+is, quoting at most a few dozen characters of the file.
 
 Memory stays within a small multiple of the file's size: the file is read as one string and
 its ``nodes`` and ``events`` arrays are decoded one element at a time straight into the
@@ -24,6 +25,7 @@ from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
+from gamesearch.bounds import MIRROR, TEST_RELATIONS, Test
 from gamesearch.errors import GameSearchError, InvalidTraceError, quote, suggestion
 from gamesearch.games import game_classes
 from gamesearch.games.base import Game, State, is_among, is_count
@@ -39,9 +41,12 @@ from gamesearch.trace.model import (
     pack_event,
 )
 
-FORMAT, VERSION = "gamesearch-trace", 1
+FORMAT, VERSION = "gamesearch-trace", 2
+#: The version that added SCOUT's test (a node's ``test``); files without one are still
+#: written as version 1. In a version 1 file the tests are rebuilt (:func:`_old_tests`).
+TESTS_VERSION = 2
 #: The format versions this code reads.
-KNOWN_VERSIONS = (1,)
+KNOWN_VERSIONS = (1, 2)
 #: The largest file :func:`load_trace` reads unless told otherwise.
 MAX_BYTES = 1 << 30
 #: The deepest remaining depth a node may have (the trace stores it as a 32-bit int).
@@ -53,7 +58,7 @@ _TOP_KEYS = (*_HEADER, "truncated", "stopped", "nodes", "events", "passes")
 _NODE_KEYS = (
     *("id", "parent", "path", "move", "to_move", "depth", "alpha", "beta", "why", "value"),
     *("bound", "leaf", "tt", "true_value", "tt_window", "tt_entry", "stored"),
-    *("cutoff_child", "best_child", "cutoff", "cutoff_raw", "pruned", "pruned_raw"),
+    *("cutoff_child", "best_child", "cutoff", "cutoff_raw", "pruned", "pruned_raw", "test"),
 )
 _NODE_REQUIRED = ("id", "parent", "move", "to_move", "depth", "alpha", "beta", "why", "value")
 _PASS_KEYS = ("number", "gamma", "value", "lower", "upper", "root")
@@ -209,6 +214,7 @@ class _Builder:
         self.path: list[tuple[int, State]] = []
         self.true_values: list[Any] = []
         self.largest_event_node = self.largest_event_pass = -1
+        self.version = version
 
     # -- nodes ------------------------------------------------------------------------------
     def node(self, item: Any) -> None:
@@ -285,8 +291,28 @@ class _Builder:
                 raise _fail(where, f"{key} is a list of moves in notation, not {quote(words)}")
         if "cutoff" in item:
             _text(item["cutoff"], f"{where}: cutoff", 100)
+        if item.get("test") is not None:
+            self.test(i, item["test"], where)
         true_value = item.get("true_value")
         self.true_values.append(_number(true_value, f"{where}: true_value"))
+
+    def test(self, i: int, item: Any, where: str) -> None:
+        """Node ``i``'s SCOUT test (version 2): a known relation, a number v, and an answer
+        that agrees with the node's bound (null before it returned)."""
+        trace = self.trace
+        if self.version < TESTS_VERSION:
+            raise _fail(where, f"a test needs version {TESTS_VERSION} of the format")
+        item = _dict(item, f"{where}: test", ("relation", "v", "answer"), ("relation", "v"))
+        relation = _choice(item["relation"], f"{where}: test relation", TEST_RELATIONS)
+        if relation is None or not _is_number(item["v"]):
+            raise _fail(where, f"a test is a relation and a number v, not {quote(item)}")
+        test = Test(relation, item["v"])
+        bound, answer = trace.nodes[i].bound, item.get("answer")
+        if answer is not None and not isinstance(answer, bool):
+            raise _fail(where, f"a test's answer is true, false or null, not {quote(answer)}")
+        if bound is not None and answer is not None and answer != test.answer(bound):
+            raise _fail(where, f"the answer {quote(answer)} to {test} disagrees with its bound")
+        trace.tests[i] = test
 
     # -- events and passes ------------------------------------------------------------------
     def event(self, item: Any) -> None:
@@ -352,7 +378,30 @@ class _Builder:
             raise _fail("passes", "a pass's root is not an existing node")
         if any(v is not None for v in self.true_values):
             trace.true_values = self.true_values
+        if self.version < TESTS_VERSION:
+            trace.tests.update(_old_tests(trace))
         return trace
+
+
+def _old_tests(trace: Trace) -> dict[int, Test]:
+    """The SCOUT tests of a version 1 trace, which recorded each as the window (v, v) seen
+    from the player to move. The question is the one SCOUT's max/min page asks: MAX, having
+    evaluated a child, asks "> v?" of the next ones; MIN asks "≥ v?"; a test asks its own
+    children the same question. Seen from MIN to move, it is the mirror ("< v", "≤ v")."""
+    tests, asker = {}, {}  # asker: the node that asked each test, by id
+    for i, node in trace.walk():
+        if node.why != "scout-test" or node.parent < 0:
+            continue
+        parent = trace.nodes[node.parent]
+        if parent.why != "scout-test":
+            asker[i] = parent.to_move
+        elif node.parent in asker:
+            asker[i] = asker[node.parent]
+        else:
+            continue  # a test at a root: no asker to say what it asked
+        relation = ">" if asker[i] == 0 else "≥"  # in the page's view, MAX's
+        tests[i] = Test(relation if node.to_move == 0 else MIRROR[relation], node.alpha)
+    return tests
 
 
 def trace_from_json(data: Any) -> Trace:

@@ -20,6 +20,7 @@ Event kinds (``Trace.events`` lists ``(kind, node_id)``; they are kept packed in
 ``store``   the table stored the interval ``stored`` for the node;
 ``exit``    the node returned ``value``, which proves ``bound`` (exact / lower / upper);
             ``best_child`` is the id of the child whose value it kept (its principal line);
+            at a SCOUT test node (``test``) the bound at v is the test's answer;
 ``pass-begin`` / ``pass-end``  an MTD(f) pass (node_id is the pass number; see ``passes``).
 """
 
@@ -30,7 +31,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamesearch.bounds import BOUNDS, WHY, number
+from gamesearch.bounds import BOUNDS, WHY, Test, number
 from gamesearch.games.base import Game, Move, State
 from gamesearch.trace.html import html_table
 
@@ -147,6 +148,19 @@ class NodeRecord:
         """The entry's interval when the table answered (or was consulted)."""
         return self.trace.extras.get(self.id, {}).get("tt_entry")
 
+    @property
+    def test(self) -> Test | None:
+        """SCOUT's question at a test node ("is the value > v?", from the player to move's
+        view: :class:`~gamesearch.bounds.Test`), None at a node that searched a window."""
+        return self.trace.tests.get(self.id)
+
+    @property
+    def answer(self) -> bool | None:
+        """A test node's answer (from the bound it returned), None before it returned or
+        at a node that is not a test."""
+        test, bound = self.test, self.bound
+        return None if test is None or bound is None else test.answer(bound)
+
     def get(self, name: str, default: Any = None) -> Any:
         """The detail ``name`` (one of the properties above, or a rare extra), else
         ``default``; kept for code written before the properties."""
@@ -238,6 +252,7 @@ class Trace:
     stored_lower: list = field(default_factory=list)  # the table's interval after a store
     stored_upper: list = field(default_factory=list)
     extras: dict[int, dict[str, Any]] = field(default_factory=dict)  # rare details, by node
+    tests: dict[int, Test] = field(default_factory=dict)  # SCOUT's test at a test node, by id
 
     def __post_init__(self) -> None:
         self._states: dict[int, State] = {}  # positions already replayed (see state())

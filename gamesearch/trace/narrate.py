@@ -7,11 +7,16 @@ player to move at the node, printed as the pictures print them (``−3`` with a 
 sign, ``∞`` for an unbounded end). Nodes are named by their textbook label for a
 :class:`~gamesearch.games.trees.TreeGame` (``C``), otherwise by the moves leading to them
 (``the position after c4 e3``).
+
+A SCOUT test is told as the question it asks, in the same view: "is its value greater than
+3?" at a node where MAX is to move is, where MIN is, "is its value less than −3?" (the same
+question: :class:`~gamesearch.bounds.Test`), and MAX's wording is added there. Its answer
+says what it proves, strictly: "> 3? yes" proves a value greater than 3, not just at least 3.
 """
 
 from __future__ import annotations
 
-from gamesearch.bounds import BOUND_OUTCOME, BOUND_SYMBOL, classify, number
+from gamesearch.bounds import BOUND_OUTCOME, BOUND_SYMBOL, Test, classify, number
 from gamesearch.trace.model import MtdfPass, NodeRecord, Trace
 
 INF = float("inf")
@@ -19,6 +24,8 @@ RELATION = BOUND_SYMBOL
 WORTH = {"exact": "", "lower": "at least ", "upper": "at most "}
 OUTCOME = BOUND_OUTCOME
 FLIP = {"exact": "exact", "lower": "upper", "upper": "lower"}
+#: A test's relation in words.
+RELATION_WORDS = {">": "more than", "≥": "at least", "<": "less than", "≤": "at most"}
 
 
 num = number  # the course's one number format (gamesearch.bounds.number)
@@ -87,9 +94,15 @@ def describe_node(trace: Trace, node_id: int) -> str:
     node = trace.nodes[node_id]
     name = node_name(trace, node_id)
     parts = [f"{name} ({_mover(trace, node)} to move{_from_parent(trace, node)})"]
-    parts.append(
-        f"entered as {_WHY_NOUN[node.why]} with the window {window(node.alpha, node.beta)}"
-    )
+    test = node.test
+    if test is not None:
+        parts.append(
+            f"entered as {_WHY_NOUN[node.why]}, asking whether its value is {_words(test)}"
+        )
+    else:
+        parts.append(
+            f"entered as {_WHY_NOUN[node.why]} with the window {window(node.alpha, node.beta)}"
+        )
     if node.tt == "miss":
         parts.append("not in the table")
     elif node.tt == "hit":
@@ -110,6 +123,12 @@ def describe_node(trace: Trace, node_id: int) -> str:
     if node.value is None:
         note = trace.stopped or trace.truncated or "the trace ends first"
         parts.append(f"it never returned: {note.rstrip('.')}")
+    elif test is not None:
+        relation, bound = test.proves(node.answer)
+        parts.append(
+            f"answered {_yes(node.answer)}, {_proof(bound)}: "
+            f"{_test_claim(trace, node_id, Test(relation, test.v))}"
+        )
     else:
         parts.append(
             f"returned {num(node.value)}, {_proof(node.bound)}: "
@@ -139,13 +158,8 @@ def _enter(trace: Trace, ident: int, node: NodeRecord) -> str:
         return (
             f"MTD(f) searches {who} with the null window {w}: is its value at least {num(gamma)}?"
         )
-    if why == "scout-test":
-        v, strict = _scout_question(trace, node)
-        question = "greater than" if strict else "at least"
-        return (
-            f"SCOUT tests {who}{_from_parent(trace, node)}: is its value, "
-            f"seen by {trace.game.player_names[0]}, {question} {num(v)}?"
-        )
+    if node.test is not None:
+        return f"SCOUT tests {who}{_from_parent(trace, node)}: {_question(trace, node.test, node)}"
     if why == "null-window":
         if node.parent < 0:
             return (
@@ -201,9 +215,8 @@ def _probe(trace: Trace, ident: int, node: NodeRecord) -> str:
 def _eval(trace: Trace, ident: int, node: NodeRecord) -> str:
     name = node_name(trace, ident)
     why = "the game is over" if node.leaf == "terminal" else "the depth limit is reached"
-    if node.why == "scout-test":
-        v, _ = _scout_question(trace, node)
-        return f"{name} is a leaf ({why}): its value answers the test against {num(v)}."
+    if node.test is not None:
+        return f"{name} is a leaf ({why}): its own value answers the test ({node.test})."
     if node.bound == "exact":
         return (
             f"{name} is a leaf ({why}): it is worth {num(node.value)} "
@@ -217,7 +230,7 @@ def _eval(trace: Trace, ident: int, node: NodeRecord) -> str:
 
 def _cutoff(trace: Trace, ident: int, node: NodeRecord) -> str:
     name = node_name(trace, ident)
-    if node.why == "scout-test":
+    if node.test is not None:
         return f"the SCOUT test at {name} is settled: {_cutoff_clause(trace, node)}."
     beta = effective_window(node)[1]
     return f"cutoff at {name}: its value reaches β = {num(beta)}, {_cutoff_clause(trace, node)}."
@@ -233,8 +246,8 @@ def _store(trace: Trace, ident: int, node: NodeRecord) -> str:
 
 def _exit(trace: Trace, ident: int, node: NodeRecord) -> str:
     name, v = node_name(trace, ident), node.value
-    if node.why == "scout-test":
-        return _scout_answer(trace, ident, node)
+    if node.test is not None:
+        return _test_answer(trace, ident, node)
     alpha, beta = effective_window(node)
     outcome = "exact" if (alpha, beta) == (-INF, INF) else OUTCOME[classify(v, alpha, beta)]
     proof = _claim(trace, ident, node.bound, v)
@@ -332,7 +345,7 @@ def _pass_depth(trace: Trace, record: MtdfPass) -> int | None:
 
 def _cutoff_clause(trace: Trace, node: NodeRecord) -> str:
     fmt = trace.game.format_move
-    test = node.why == "scout-test"
+    test = node.test is not None
     refuter = f"move {fmt(node.get('cutoff_move'))} {'answers' if test else 'refutes'} it"
     pruned = [fmt(m) for m in node.get("pruned", ())]
     if not pruned:
@@ -343,22 +356,50 @@ def _cutoff_clause(trace: Trace, node: NodeRecord) -> str:
     return f"{refuter}, so {moves} {verb}"
 
 
-def _scout_question(trace: Trace, node: NodeRecord) -> tuple[float, bool]:
-    """The test's v (seen by player 0) and whether it asks "greater than" (strict)."""
-    v = node.alpha if node.to_move == 0 else -node.alpha
-    asker = node.parent
-    while asker >= 0 and trace.nodes[asker].why == "scout-test":
-        asker = trace.nodes[asker].parent
-    strict = asker < 0 or trace.nodes[asker].to_move == 0
-    return v, strict
+def _words(test: Test) -> str:
+    """``greater than 3``."""
+    return f"{RELATION_WORDS[test.relation]} {num(test.v)}"
 
 
-def _scout_answer(trace: Trace, ident: int, node: NodeRecord) -> str:
-    v, strict = _scout_question(trace, node)
-    at_least = (node.bound == "lower") == (node.to_move == 0)
-    relation = (">" if at_least else "≤") if strict else ("≥" if at_least else "<")
-    first = trace.game.player_names[0]
-    return (
-        f"the SCOUT test at {node_name(trace, ident)} answers {'yes' if at_least else 'no'}: "
-        f"seen by {first}, its value is {relation} {num(v)}."
+def _yes(answer: bool | None) -> str:
+    return "yes" if answer else "no"
+
+
+def _seen_by_first(trace: Trace, node: NodeRecord, test: Test) -> str:
+    """`` (for MAX, more than 3)`` at a node where the second player is to move: the test
+    as SCOUT's max/min page words it; empty where the first player is."""
+    if node.to_move == 0:
+        return ""
+    return f" (for {trace.game.player_names[0]}, {_words(test.mirrored())})"
+
+
+def _question(trace: Trace, test: Test, node: NodeRecord) -> str:
+    """``is its value more than 3?``, with the first player's wording at a MIN node."""
+    return f"is its value {_words(test)}{_seen_by_first(trace, node, test)}?"
+
+
+def _test_claim(trace: Trace, node_id: int, holds: Test) -> str:
+    """What a test's answer proves, naming the node: ``C > 3`` or ``its value is greater
+    than 3``."""
+    label = _label(trace, node_id)
+    if label is not None:
+        return f"{label} {holds.relation} {num(holds.v)}"
+    return f"its value is {_words(holds)}"
+
+
+def _test_answer(trace: Trace, ident: int, node: NodeRecord) -> str:
+    """The exit of a test: the answer, what it proves, and what it means for the parent."""
+    test, answer = node.test, node.answer
+    assert test is not None and node.bound is not None
+    relation, bound = test.proves(bool(answer))
+    holds = Test(relation, test.v)
+    text = (
+        f"the SCOUT test at {node_name(trace, ident)} answers {_yes(answer)} to "
+        f"{test.question[:-1]}: its value is {_words(holds)}"
+        f"{_seen_by_first(trace, node, holds)}, {_proof(bound)}"
     )
+    if node.parent < 0:
+        return text + "."
+    parent = trace.nodes[node.parent]
+    seen = holds.mirrored() if parent.to_move != node.to_move else holds
+    return f"{text}; for {_parent_name(trace, node)}, {_move(trace, node)} is worth {_words(seen)}."

@@ -9,6 +9,7 @@ share one object each.
 
 from __future__ import annotations
 
+from gamesearch.bounds import Test
 from gamesearch.games.base import Move
 from gamesearch.trace.model import _CODE, EVENT_CODE, MtdfPass, Trace
 
@@ -30,6 +31,7 @@ class Recorder:
         self.skipped_depth = 0  # open nodes not recorded, once the cap is reached
         self.last_exited = -1  # the node that returned last: the child a parent just searched
         self.numbers: dict[float, float] = {}
+        self.questions: dict[Test, Test] = {}  # SCOUT's tests, interned like the numbers
         self.open_pass = 0  # the number of the MTD(f) pass under way, 0 between passes
 
     def _current(self) -> int:
@@ -57,6 +59,12 @@ class Recorder:
         trace.codes.append(node_id << 3 | ENTER)
         if trace.passes and why == "mtdf-pass":
             trace.passes[-1].root = node_id
+
+    def test(self, test: Test) -> None:
+        """The open node asks ``test`` (interned: a trace's tests share few questions)."""
+        node_id = self._current()
+        if node_id >= 0:
+            self.trace.tests[node_id] = self.questions.setdefault(test, test)
 
     def probe(self, outcome: str, low: float, high: float) -> None:
         node_id = self._current()

@@ -130,6 +130,21 @@ def window_text(alpha: float, beta: float) -> str:
     return f"({number(alpha)}, {number(beta)})"
 
 
+def test_text(relation: str, v: float) -> str:
+    """SCOUT's test as a question: ``> 3?``, ``≤ −3?`` (never a window: see
+    :class:`~gamesearch.bounds.Test`)."""
+    return f"{relation} {number(v)}?"
+
+
+def answer_text(answer: bool | None, relation: str | None = None, v: float = 0) -> str:
+    """A test's answer with what it proves: ``yes: > 3``, ``no: ≤ 3`` (``relation`` is the
+    one that holds); ``yes``/``no`` without it; ``…`` if not answered yet."""
+    if answer is None:
+        return "…"
+    word = "yes" if answer else "no"
+    return word if relation is None else f"{word}: {relation} {number(v)}"
+
+
 def value_text(value: float | None, bound: str | None) -> str:
     """A returned value with its bound: ``≤ 3``, ``= 3``, ``≥ 3``; ``…`` if not finished."""
     if value is None:

@@ -22,7 +22,9 @@ Conventions (numbers from the view of the player to move at the node):
 
 * shape: player 0 (MAX, moves first) an upward house, player 1 (MIN) an inverted house;
 * label: the textbook label (``TreeGame``) or the last move, the window ``(α, β)`` at entry
-  and the returned value ``≤ v`` / ``= v`` / ``≥ v``;
+  and the returned value ``≤ v`` / ``= v`` / ``≥ v``; a SCOUT test node shows its question
+  instead of a window, ``> 3?`` (from the player to move there, so a MIN node asks MAX's
+  "> 3?" as ``< −3?``), and its answer with what it proves, ``yes: < −3`` or ``no: ≥ −3``;
 * colour of border, fill and value: fail-low blue, exact black (inside the window, or a
   leaf, whose value is exact whatever the window), fail-high vermillion
   (:data:`~gamesearch.views.style.STYLE`; text in darker shades of the same hues, for
@@ -66,7 +68,9 @@ from gamesearch.views.style import (
     BOUND_MEANING,
     BOUND_SYMBOL,
     STYLE,
+    answer_text,
     number,
+    test_text,
     value_text,
     window_text,
 )
@@ -250,6 +254,23 @@ def _summary_attrs(hidden: int) -> tuple[dict[str, str], dict[str, str]]:
     return node, {"style": "dashed", "color": STYLE.pruned}
 
 
+def _entry(node: NodeRecord) -> list[str]:
+    """The label's lines for how a node was entered and what it returned: the window and
+    the value, or a SCOUT test's question and its answer."""
+    test = node.test
+    if test is None:
+        return [
+            _small(window_text(node.alpha, node.beta)),
+            _value_line(value_text(node.value, node.bound), node.bound),
+        ]
+    answer = node.answer
+    holds = None if answer is None else test.proves(answer)[0]
+    return [
+        _small(test_text(test.relation, test.v)),
+        _value_line(answer_text(answer, holds, test.v), node.bound),
+    ]
+
+
 def _name(game: Game, state: State, move: Move) -> str:
     """A node's name: its textbook label in a TreeGame, else the move that led to it."""
     if isinstance(game, TreeGame):
@@ -295,11 +316,7 @@ class _Draw:
 
     def label(self, k: int) -> str:
         node, game = self.trace.nodes[k], self.trace.game
-        lines = [
-            f"<B>{html.escape(_name(game, self.states[k], node.move))}</B>",
-            _small(window_text(node.alpha, node.beta)),
-            _value_line(value_text(node.value, node.bound), node.bound),
-        ]
+        lines = [f"<B>{html.escape(_name(game, self.states[k], node.move))}</B>", *_entry(node)]
         if node.tt == "hit":
             lines.append(_small("TT hit"))
         if self.types is not None:
@@ -478,7 +495,6 @@ _LEGEND_NODES = [  # to move, bound, table, on the PV, what it shows (\n: a new 
 _LEGEND_EDGES = [
     (_edge_attrs("child"), "searched with\nthe window\npassed down"),
     (_edge_attrs("null-window"), "a null-window\nprobe"),
-    (_edge_attrs("scout-test"), "a SCOUT test"),
     (_edge_attrs("re-search"), "re-search after\na probe failed"),
     (_edge_attrs("extra-turn"), "the same player\nmoves again"),
     (_edge_attrs("child", cut=True), f"{CUT_MARK}: this child\ncaused a cutoff"),
@@ -532,6 +548,12 @@ def _legend_node(
     return _node_sample({"label": _html_label(lines), **_node_attrs(to_move, bound, tt, on_pv)})
 
 
+def _legend_test() -> Sample:
+    """A sample SCOUT test node: its question instead of a window, and its answer."""
+    lines = ["<B>B</B>", _small("> v?"), _value_line("yes: > v", "lower")]
+    return _node_sample({"label": _html_label(lines), **_node_attrs(0, "lower", None, False)})
+
+
 #: The legend's samples of ``node_types=True``: a node that did what its type expects, and
 #: one that did not.
 _LEGEND_TYPES = [  # bound, type lines, what they show
@@ -557,6 +579,8 @@ def render_legend(*, node_types: bool = False) -> TreeDiagram:
         samples.append((_NODE_HEIGHT, _legend_node(to_move, bound, tt, on_pv), meaning))
     hidden = "hidden subtree:\nmax_ply, fold,\npv_only"
     samples.append((_NODE_HEIGHT, _node_sample(_summary_attrs(12)[0]), hidden))
+    test = "a SCOUT test (dashed\nedge): its question,\nthe answer, its proof"
+    samples.append((_NODE_HEIGHT, _legend_test(), test))
     samples += [(_EDGE_HEIGHT, _edge_sample(style), meaning) for style, meaning in _LEGEND_EDGES]
     if node_types:
         for bound, lines, meaning in _LEGEND_TYPES:

@@ -16,8 +16,10 @@ from typing import Any
 from graphviz import ExecutableNotFound
 
 from gamesearch.errors import InvalidSearchError, TraceTooLargeError
+from gamesearch.trace.model import NodeRecord
 from gamesearch.trace.narrate import num, window
-from gamesearch.views.style import STYLE, value_text
+from gamesearch.views.question import question_svg
+from gamesearch.views.style import STYLE, answer_text, test_text, value_text
 from gamesearch.views.tree import _name as node_label
 from gamesearch.views.tree import render_tree
 from gamesearch.views.window import window_svg
@@ -67,12 +69,32 @@ def _status(model: StepperModel) -> str:
     text = f"Event {model.cursor} of {len(model)}"
     if model.event is not None:
         text += f": {model.event[0]}"
-    if model.window is not None:
+    test = model.test
+    if test is not None:
+        text += f" · SCOUT test {test}"
+        answer = model.trace.nodes[model.node].answer if model.result[0] is not None else None
+        if answer is not None:
+            text += f" · answered {answer_text(answer)}"
+    elif model.window is not None:
         text += f" · window {window(*model.window)}"
         value, bound = model.result
         if value is not None:
             text += f" · returned {num(value)} ({bound})"
     return text
+
+
+def _entry(node: NodeRecord) -> str:
+    """How a node is entered, as its label says: the window, or a SCOUT test's question."""
+    test = node.test
+    return window(node.alpha, node.beta) if test is None else test_text(test.relation, test.v)
+
+
+def _outcome(node: NodeRecord) -> str:
+    """What a node returned, as its label says: ``≥ 3``, or a test's ``no: ≤ 3``."""
+    test, answer = node.test, node.answer
+    if test is None or answer is None:
+        return value_text(node.value, node.bound)
+    return answer_text(answer, test.proves(answer)[0], test.v)
 
 
 def stepper_data(
@@ -105,12 +127,16 @@ def stepper_data(
     lo, hi = model.number_line
     for cursor in range(len(model) + 1):
         model.go(cursor)
-        node, box = model.node, model.window
+        node, box, test = model.node, model.window, model.test
         if node not in board_of:
             picture = trace.game.render_svg(model.state, board_size) if drawn else ""
             board_of[node] = boards.index(picture) if picture else -1
         value, bound = model.result
-        line = -1 if box is None else lines.index(window_svg(lo, hi, *box, value, bound))
+        if test is not None:
+            answer = None if bound is None else test.answer(bound)  # type: ignore[arg-type]
+            line = lines.index(question_svg(lo, hi, test, answer))
+        else:
+            line = -1 if box is None else lines.index(window_svg(lo, hi, *box, value, bound))
         frames["sentence"].append(model.sentence)
         frames["status"].append(_status(model))
         frames["line"].append(line)
@@ -129,8 +155,8 @@ def stepper_data(
         "names": [
             node_label(trace.game, states[k], node.move) for k, node in enumerate(trace.nodes)
         ],
-        "windows": [window(node.alpha, node.beta) for node in trace.nodes],
-        "values": [value_text(node.value, node.bound) for node in trace.nodes],
+        "windows": [_entry(node) for node in trace.nodes],
+        "values": [_outcome(node) for node in trace.nodes],
         "bounds": [node.bound for node in trace.nodes],
         "to_move": list(trace.to_move),
         "why": [node.why for node in trace.nodes],

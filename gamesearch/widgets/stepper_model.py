@@ -16,6 +16,7 @@ import math
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from gamesearch.bounds import Test
 from gamesearch.errors import InvalidSearchError
 from gamesearch.games.base import State
 from gamesearch.search.ttable import classify
@@ -36,7 +37,8 @@ class Step:
 
     ``node`` is the node the last event touched (None before the first event and for an
     MTD(f) pass event); ``window`` is the window that call is searched with (the table's
-    narrowed one once probed; a pass's null window for a pass event); ``value`` and
+    narrowed one once probed; a pass's null window for a pass event; None at a SCOUT test,
+    which searches no window but asks ``test``, the node's question); ``value`` and
     ``bound`` what it returned, once it has; ``exited`` maps every node returned so far to
     its ``(value, bound)``; ``path`` runs from the root to ``node``.
     """
@@ -52,6 +54,7 @@ class Step:
     path: tuple[int, ...]
     state: State
     sentence: str
+    test: Test | None = None
 
 
 #: The answers to "what will this value prove?", in the order of the number line.
@@ -163,10 +166,18 @@ class StepperModel:
         return {k: (nodes[k].value, nodes[k].bound) for k in self.entered if self._exit_at[k] < c}
 
     @property
+    def test(self) -> Test | None:
+        """The current node's SCOUT test, if it is a test node (it has no window then)."""
+        node = self.node
+        return None if node is None else self.trace.nodes[node].test
+
+    @property
     def window(self) -> tuple[float, float] | None:
         node, event = self.node, self.event
         if node is not None:
             record = self.trace.nodes[node]
+            if record.test is not None:
+                return None
             if self._probe_at[node] < self.cursor and record.tt == "narrow":
                 return record.get("tt_window")
             return record.alpha, record.beta
@@ -250,6 +261,11 @@ class StepperModel:
             return None
         node = trace.nodes[ident]
         name = node_name(trace, ident)
+        test = node.test
+        if test is not None and kind == "exit" and node.leaf is None and node.bound is not None:
+            prompt = f"{name[0].upper()}{name[1:]} asks SCOUT's test {test}. What will it answer?"
+            choices = {answer: _test_choice(test, answer) for answer in (False, True)}
+            return _ask("bound", prompt, choices, node.answer, reveal)
         alpha, beta = effective_window(node)
         full = (alpha, beta) == (-math.inf, math.inf)  # nothing to predict: it is exact
         # A store just before the exit already says what the value proves: ask before it.
@@ -298,6 +314,7 @@ class StepperModel:
             self.path,
             self.state,
             self.sentence,
+            self.test,
         )
 
     def snapshot(self) -> Trace:
@@ -316,6 +333,7 @@ class StepperModel:
             codes=trace.codes[:c],
             true_values=None if trace.true_values is None else trace.true_values[:k],
             extras={i: dict(v) for i, v in trace.extras.items() if i < k},
+            tests={i: t for i, t in trace.tests.items() if i < k},
             **{name: getattr(trace, name)[:k] for name in _COLUMNS},
         )
         for i in range(k):
@@ -356,12 +374,19 @@ _COLUMNS = tuple(
     for f in fields(Trace)
     if f.name
     not in {"game", "root", "algorithm", "options", "passes", "stats", "truncated", "stopped"}
-    | {"true_values", "codes", "extras"}
+    | {"true_values", "codes", "extras", "tests"}
 )
 
 
 def _ask(kind: str, prompt: str, choices: dict, right: Any, reveal: str) -> Question:
     return Question(kind, prompt, tuple(choices.values()), list(choices).index(right), reveal)
+
+
+def _test_choice(test: Test, answer: bool) -> str:
+    """An answer to a test with what it proves: ``no: ≤ 3, an upper bound``."""
+    relation, bound = test.proves(answer)
+    proof = "a lower bound" if bound == "lower" else "an upper bound"
+    return f"{'yes' if answer else 'no'}: {relation} {num(test.v)}, {proof}"
 
 
 def _number_line(trace: Trace) -> tuple[float, float]:

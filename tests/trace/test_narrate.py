@@ -19,6 +19,7 @@ SEARCHES = {
         HIROI_TREE, algorithm="negascout", scout_first=True, trace=True
     ),
     "scout": lambda: solve(HIROI_TREE, algorithm="scout", trace=True),
+    "scout-natural": lambda: solve(HIROI_TREE, algorithm="scout", ordering="natural", trace=True),
     "mtdf": lambda: solve(HIROI_TREE, algorithm="mtdf", trace=True),
     "nws": lambda: solve(HIROI_TREE, algorithm="nws", gamma=3, trace=True),
     "minimax": lambda: solve(PI_TREE, algorithm="minimax", trace=True),
@@ -135,13 +136,37 @@ def test_mtdf_passes_say_gamma_and_the_interval_after(traces):
     )
 
 
-def test_scout_tests_ask_and_answer_in_the_first_players_view(traces):
+def test_scout_tests_ask_their_question_and_say_what_the_answer_proves(traces):
+    """A test is told as a question, in the view of the player to move (MAX's wording added
+    at a MIN node), and its answer proves exactly the relation that holds: "> 3? no" gives
+    "at most 3", "< −3? no" gives "at least −3", never the window (3, 3)."""
     texts = sentences(traces["scout"])
-    assert "SCOUT tests D (MAX to move), move 2 from A: is its value, seen by MAX, at least 3?" in (
-        texts
-    )
-    assert "The SCOUT test at D answers yes: seen by MAX, its value is ≥ 3." in texts
-    assert "The SCOUT test at B answers no: seen by MAX, its value is ≤ 3." in texts
+    assert "SCOUT tests D (MAX to move), move 2 from A: is its value at least 3?" in texts
+    assert (
+        "SCOUT tests B (MIN to move), move 2 from R: is its value less than −3 "
+        "(for MAX, more than 3)?"
+    ) in texts
+    assert (
+        "The SCOUT test at D answers yes to ≥ 3: its value is at least 3, a lower bound; "
+        "for A, move 2 is worth at most −3."
+    ) in texts
+    assert (
+        "The SCOUT test at E answers no to > 3: its value is at most 3, an upper bound; "
+        "for B, move 1 is worth at least −3."
+    ) in texts
+    assert (
+        "The SCOUT test at B answers no to < −3: its value is at least −3 (for MAX, at most 3), "
+        "a lower bound; for R, move 2 is worth at most 3."
+    ) in texts
+    assert not any("(3, 3)" in t or "(−3, −3)" in t for t in texts)
+
+
+def test_a_strict_yes_is_told_as_strict(traces):
+    texts = sentences(traces["scout-natural"])
+    assert (
+        "The SCOUT test at H answers yes to < −1: its value is less than −1 (for MAX, more "
+        "than 1), an upper bound; for C, move 2 is worth more than 1."
+    ) in texts
 
 
 def test_game_positions_are_named_by_their_moves(traces):

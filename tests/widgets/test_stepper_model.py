@@ -10,6 +10,7 @@ from gamesearch.errors import InvalidSearchError
 from gamesearch.games.kalah import Kalah
 from gamesearch.games.trees import HIROI_TREE, PI_TREE
 from gamesearch.search import solve
+from gamesearch.trace.annotate import annotate
 from gamesearch.views.tree import tree_svg
 from gamesearch.widgets.stepper_model import (
     BOUND_CHOICES,
@@ -122,7 +123,12 @@ def test_every_question_has_the_answer_the_next_event_shows(trace):
             returns = trace.events[cursor : cursor + 2]
             assert ("exit", ident) in returns and kind in ("exit", "store")
             assert trace.events[cursor - 1] != ("store", ident)  # not told already
-            assert BOUND_CHOICES[trace.nodes[ident].bound] == right
+            node = trace.nodes[ident]
+            if node.test is None:
+                assert BOUND_CHOICES[node.bound] == right
+            else:  # a SCOUT test is asked for its answer: the right one for the true value
+                true = annotate(trace)[ident]
+                assert right.startswith("yes: " if node.test.holds(true) else "no: ")
         elif question.kind == "probe":
             assert kind == "probe" and PROBE_CHOICES[trace.nodes[ident].tt] == right
         elif question.kind == "pass":
