@@ -259,8 +259,9 @@ def _child_problem(calls: Sequence[Call], index: int, reference: Reference) -> P
             "order",
             call,
             want.value,
-            f"{parent.label}'s child number {k + 1} is {want.label}, but you searched "
-            f"{call.label} there: search the children in the order node.children gives them",
+            f"{parent.label}'s child number {k + 1} is {want.label}, but {call.searched()} "
+            f"there and returned {fmt(call.value)}: search the children in the order "
+            "node.children gives them, each once",
         )
     if reference.windows and _window_differs(call.window, want.window):
         return Problem("window", call, want.value, _wrong_window(parent, call, before, want))

@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from gamesearch.bounds import BOUND_OUTCOME, classify
 from gamesearch.errors import InvalidSearchError
 from gamesearch.exercises.basics import exercise_trees
 from gamesearch.exercises.checker import (
@@ -132,12 +133,15 @@ def decide_positions() -> list[tuple[Node, float]]:
     return out
 
 
+#: Why r proves what it does, for each bound (α < β here: a width-0 window is refused).
+_WHERE = {"upper": "r ≤ α", "lower": "r ≥ β", "exact": "α < r < β"}
+_PROVES = {"upper": "only that the value is at most", "lower": "only that the value is at least"}
+
+
 def _outcome(r: float, alpha: float, beta: float) -> str:
-    if r <= alpha:
-        return f"fail-low: r ≤ α proves only that the value is at most {fmt(r)}"
-    if r >= beta:
-        return f"fail-high: r ≥ β proves only that the value is at least {fmt(r)}"
-    return f"exact: α < r < β proves the value is exactly {fmt(r)}"
+    bound = classify(r, alpha, beta)
+    proved = _PROVES.get(bound, "the value is exactly")
+    return f"{BOUND_OUTCOME[bound]}: {_WHERE[bound]} proves {proved} {fmt(r)}"
 
 
 def check_decide(decide: Callable[[Node, Callable], float]) -> Report:

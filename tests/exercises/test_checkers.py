@@ -330,7 +330,7 @@ def twice(node, alpha, beta):
 def test_a_child_searched_twice_is_named():
     text = str(check_alphabeta_failsoft(twice))
     assert not check_alphabeta_failsoft(twice).ok
-    assert "C's child number 2 is H, but you searched G there" in text
+    assert "C's child number 2 is H, but G was searched with (−∞, −1) there and returned −1" in text
 
 
 def last_again(node, alpha, beta):
