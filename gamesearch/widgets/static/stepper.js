@@ -291,6 +291,7 @@ function player(el, model, vizSource) {
     const cx = x + w / 2;
     const [y1, y2, y3] = D.to_move[k] === 0 ? [31, 46, 61] : [17, 32, 47]; // baselines
     out += `<text x="${cx}" y="${y + y1}" font-size="15" font-weight="bold" text-anchor="middle" fill="#111">${esc(D.names[k])}</text>`;
+    // the window (α, β), or a SCOUT test's question ("< −3?"): a test has no window
     out += `<text x="${cx}" y="${y + y2}" font-size="13" text-anchor="middle" fill="#333">${esc(D.windows[k])}</text>`;
     if (done) {
       const colour = ST.bound[bound];
@@ -438,7 +439,7 @@ function player(el, model, vizSource) {
       if (edge) edge.classList.toggle("gs-uncut", pending);
     }
     path.textContent = line.length
-      ? "Path: " + line.map((k) => `${D.names[k]} ${D.windows[k]}`).join(" › ")
+      ? "Path: " + line.map((k) => `${D.names[k]} ${D.why[k] === "scout-test" ? "test " : ""}${D.windows[k]}`).join(" › ")
       : "";
     path.scrollLeft = path.scrollWidth; // a long path shows its end: the current node
   }
