@@ -185,7 +185,9 @@ def reference_test(node: Node, v: float, strict: bool) -> bool:
 
 
 def _minimax(node: Node) -> float:
-    return solve(node.game, node.state, "minimax", ordering="natural").value
+    """The value of ``node`` for MAX (player 0), as the test's question takes it."""
+    value = solve(node.game, node.state, "minimax", ordering="natural").value
+    return value if node.maximizing else -value
 
 
 def _test_cases() -> list[tuple[Node, float, bool]]:
@@ -205,7 +207,13 @@ def _question(node: Node, v: float, strict: bool) -> str:
 
 def check_scout_test(test: Callable[[Node, float, bool], bool]) -> Report:
     """``test(node, v, strict)``: True if the value of ``node`` for MAX is > v (``strict``)
-    or >= v (not ``strict``). Max/min form; stop at the first child that settles it."""
+    or >= v (not ``strict``). Max/min form; stop at the first child that settles it.
+
+    A failure names the first test that went wrong — its node, v and relation — and why:
+    the right answer and the value that decides it (a leaf's own value, or the child that
+    settles the question), or the child tested after the answer was settled, or the child
+    that still had to be tested.
+    """
     report = Report("SCOUT's test")
     for node, v, strict in _test_cases():
         where = f"on {node.game.name}, {_question(node, v, strict)}"
@@ -214,8 +222,7 @@ def check_scout_test(test: Callable[[Node, float, bool], bool]) -> Report:
         except Exception as error:
             report.failures.append(f"{where}: your function raised {type(error).__name__}: {error}")
             break
-        _, reference = record_calls(reference_test, node, v, strict)
-        difference = _test_difference(node, v, strict, answer, mine, reference)
+        difference = _test_difference(node, v, strict, answer, mine)
         if difference:
             report.failures.append(f"{where}: {difference}.")
             break
@@ -227,46 +234,102 @@ def check_scout_test(test: Callable[[Node, float, bool], bool]) -> Report:
 
 
 def _test_difference(
-    root: Node, v: float, strict: bool, answer: Any, mine: list[Call], reference: list[Call]
+    root: Node, v: float, strict: bool, answer: Any, mine: list[Call]
 ) -> str | None:
-    relation = ">" if strict else "≥"
+    """The first wrong test among ``mine`` (the student's calls in order), in words."""
     if not isinstance(answer, bool):
         return f"you returned {answer!r}; a test answers True or False"
-    expected = reference[0].value
-    if answer != expected:
-        value = _minimax(root)
-        truth = "true" if expected else "false"
+    end, problem = _first_wrong(root, v, strict, mine, 0)
+    if problem is None and end < len(mine):
         return (
-            f"you answered {answer}, but {root.label}'s value for MAX is {fmt(value)}, and "
-            f"{fmt(value)} {relation} {fmt(v)} is {truth}"
+            f"call {end + 1}: you tested {mine[end].label} after "
+            f"{_asked(root, v, strict)} was answered"
         )
-    for i, (call, ref) in enumerate(zip(mine, reference, strict=False)):
-        if call.label != ref.label:
-            return (
-                f"call {i + 1}: you tested {call.label}, but the reference tests {ref.label} "
-                "there (MAX can answer True at its first child that passes, MIN can answer "
-                "False at its first child that fails; test children left to right)"
+    if problem is None:
+        return None
+    if answer != _holds(_minimax(root), v, strict):
+        head = f"you answered {answer}, but {_truth(root, v, strict)}; the first wrong step: "
+        return head + problem
+    return problem
+
+
+def _holds(value: float, v: float, strict: bool) -> bool:
+    return value > v if strict else value >= v
+
+
+def _truth(node: Node, v: float, strict: bool) -> str:
+    """``C's value for MAX is 2, and 2 > 3 is false``."""
+    value = _minimax(node)
+    relation = ">" if strict else "≥"
+    truth = "true" if _holds(value, v, strict) else "false"
+    claim = f"{fmt(value)} {relation} {fmt(v)}"
+    return f"{node.label}'s value for MAX is {fmt(value)}, and {claim} is {truth}"
+
+
+def _asked(node: Node, v: float, strict: bool) -> str:
+    """``test(C, 3, strict=True), "is C > 3?"``."""
+    return f'{_question(node, v, strict)} ("is {node.label} {">" if strict else "≥"} {fmt(v)}?")'
+
+
+def _first_wrong(
+    node: Node, v: float, strict: bool, calls: list[Call], i: int
+) -> tuple[int, str | None]:
+    """Follow the student's calls from ``calls[i]``, the test of ``node``, as the reference
+    walks the tree: ``(index after this test's calls, the first problem or None)``."""
+    k = i + 1  # calls are numbered from 1 in the report
+    if i >= len(calls) or calls[i].label != node.label:
+        return i, None  # the caller says what is missing
+    call = calls[i]
+    if call.window is not None and tuple(call.window) != (v, strict):
+        return i, (
+            f"call {k}: you asked {node.label} about ({fmt(call.window[0])}, "
+            f"strict={call.window[1]}); the question stays the same all the way down: "
+            f"({fmt(v)}, strict={strict})"
+        )
+    j, decider = i + 1, None
+    for n, child in enumerate(node.children):
+        if decider is not None:
+            if j < len(calls) and calls[j].label == child.label:
+                return j, (
+                    f"call {j + 1}: you tested {child.label}, but {_asked(node, v, strict)} was "
+                    f"already settled by {decider.label} ({_truth(decider, v, strict)}): "
+                    f"{_settles(node)}"
+                )
+            break
+        if j >= len(calls) or calls[j].label != child.label:
+            tested = f"after {node.children[n - 1].label}" if n else "before testing any child"
+            return j, (
+                f"{_asked(node, v, strict)} (call {k}) stopped {tested}, but it is not settled "
+                f"yet: {_settles(node)}; the reference tests {child.label} next "
+                f"({_truth(child, v, strict)})"
             )
-        if call.window is not None and tuple(call.window) != (v, strict):
-            return (
-                f"call {i + 1}: you asked {call.label} about ({fmt(call.window[0])}, "
-                f"strict={call.window[1]}); the question stays the same all the way down: "
-                f"({fmt(v)}, strict={strict})"
-            )
-        if call.value != ref.value:
-            return f"call {i + 1}: {call.label} answered {call.value}, the reference {ref.value}"
-    if len(mine) > len(reference):
-        extra = mine[len(reference)]
-        return (
-            f"you tested {extra.label} (call {len(reference) + 1}), but the answer was already "
-            "settled: stop at the first child that decides it"
-        )
-    if len(mine) < len(reference):
-        return (
-            f"you stopped after {len(mine)} calls; the reference goes on to "
-            f"{reference[len(mine)].label}"
-        )
-    return None
+        child_index = j
+        j, problem = _first_wrong(child, v, strict, calls, j)
+        if problem is not None:
+            return j, problem
+        if calls[child_index].value == node.maximizing:
+            decider = child
+    if call.value != reference_test(node, v, strict):
+        why = _truth(node, v, strict) if node.is_leaf else _decided(node, v, strict)
+        return j, f"call {k}: {_question(node, v, strict)} returned {call.value}, but {why}"
+    return j, None
+
+
+def _settles(node: Node) -> str:
+    if node.maximizing:
+        return "MAX (to move) answers True at a child that passes, False only when all fail"
+    return "MIN (to move) answers False at a child that fails, True only when all pass"
+
+
+def _decided(node: Node, v: float, strict: bool) -> str:
+    """Why an inner node's answer is what it is: the child that settles it, or all of them."""
+    answers = [(child, reference_test(child, v, strict)) for child in node.children]
+    settling = next((c for c, passed in answers if passed == node.maximizing), None)
+    if settling is not None:
+        player = "MAX" if node.maximizing else "MIN"
+        return f"{_truth(settling, v, strict)}, which settles it for {player}"
+    which = "none of its children passes" if node.maximizing else "every child passes"
+    return f"{which}: {_truth(node, v, strict)}"
 
 
 # -- a tree where NegaScout wins ------------------------------------------------------------

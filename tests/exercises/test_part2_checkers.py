@@ -6,6 +6,8 @@ from gamesearch.exercises import Node
 from gamesearch.exercises.basics import exercise_trees
 from gamesearch.exercises.mtdf import check_aspiration, check_id_mtdf, check_mtdf
 from gamesearch.exercises.scout import (
+    _minimax,
+    _truth,
     check_negascout,
     check_negascout_wins,
     check_scout_test,
@@ -222,14 +224,61 @@ def test_right_scout_test_passes():
     assert check_scout_test(scout_test).ok
 
 
+def min_stops_at_a_pass(node, v, strict):
+    """Answers like MAX everywhere: MIN stops at its first child that passes."""
+    if node.is_leaf:
+        return node.value > v if strict else node.value >= v
+    return any(min_stops_at_a_pass(child, v, strict) for child in node.children)
+
+
+def question_changed(node, v, strict):
+    """Asks the children "≥ v?" when the node was asked "> v?"."""
+    if node.is_leaf:
+        return node.value > v if strict else node.value >= v
+    answers = (question_changed(child, v, False) for child in node.children)
+    return any(answers) if node.maximizing else all(answers)
+
+
 def test_a_test_that_does_not_stop_early_is_named():
     report = str(check_scout_test(every_child_tested))
-    assert "the answer was already settled" in report
+    assert (
+        'call 8: you tested J, but test(D, 2, strict=True) ("is D > 2?") was already settled '
+        "by I (I's value for MAX is 4, and 4 > 2 is true)"
+    ) in report
 
 
-def test_a_wrong_answer_names_the_value():
+def test_a_wrong_answer_names_the_test_and_the_value_that_decides_it():
     report = str(check_scout_test(strict_ignored))
-    assert "R's value for MAX is 3, and 3 > 3 is false" in report
+    assert "you answered True, but R's value for MAX is 3, and 3 > 3 is false" in report
+    assert (
+        "the first wrong step: call 5: test(H, 3, strict=True) returned True, but H's value "
+        "for MAX is 3, and 3 > 3 is false"
+    ) in report
+
+
+def test_a_test_that_stops_too_early_names_the_test_and_the_child_still_to_test():
+    report = str(check_scout_test(min_stops_at_a_pass))
+    assert "you stopped after" not in report
+    assert (
+        'test(A, 2, strict=True) ("is A > 2?") (call 2) stopped after C, but it is not settled '
+        "yet: MIN (to move) answers False at a child that fails, True only when all pass; the "
+        "reference tests D next (D's value for MAX is 4, and 4 > 2 is true)"
+    ) in report
+
+
+def test_a_changed_question_is_named():
+    report = str(check_scout_test(question_changed))
+    assert "call 2: you asked A about (2, strict=False)" in report
+
+
+def test_a_min_nodes_value_is_given_for_max():
+    """Some questions are asked of a MIN node (A, worth 3 for MAX on Hiroi's tree): the
+    feedback speaks of its value for MAX, not of MIN's own (−3)."""
+    root = next(r for r in exercise_trees() if r.label == "R")
+    a = root.children[0]
+    mover = solve(a.game, a.state, "minimax").value
+    assert not a.maximizing and _minimax(a) == 3 == -mover
+    assert _truth(a, 3, True) == "A's value for MAX is 3, and 3 > 3 is false"
 
 
 def test_the_node_reference_test_matches_the_package_scout_trace():
@@ -241,8 +290,9 @@ def test_the_node_reference_test_matches_the_package_scout_trace():
             parent = trace.nodes[n.parent] if n.parent >= 0 else None
             if n.why != "scout-test" or parent is None or parent.why == "scout-test":
                 continue
-            v = n.alpha if n.to_move == 0 else -n.alpha  # the trace holds v from the mover
-            strict = parent.to_move == 0  # MAX asks "greater than v?", MIN "at least v?"
+            asked = n.test if n.to_move == 0 else n.test.mirrored()  # the question for MAX
+            v, strict = asked.v, asked.relation == ">"
+            assert strict == (parent.to_move == 0)  # MAX asks "greater than v?", MIN "at least"
             node = Node(root.game, trace.state(i))
             calls = []
 
@@ -254,8 +304,7 @@ def test_the_node_reference_test_matches_the_package_scout_trace():
             answer = _record(node, v, strict, calls)
             assert calls == list(walk(i))
             assert answer == reference_test(node, v, strict)
-            proves_lower = n.bound == "lower"
-            assert answer == (proves_lower == (n.to_move == 0))
+            assert answer == n.answer
 
 
 def _record(node, v, strict, calls):
