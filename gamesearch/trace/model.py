@@ -177,10 +177,10 @@ class NodeRecord:
         return hash((id(self.trace), self.id))
 
     def __repr__(self) -> str:
+        entry = f"window=({self.alpha}, {self.beta})" if self.test is None else f"test={self.test}"
         return (
             f"NodeRecord(id={self.id}, parent={self.parent}, move={self.move!r}, "
-            f"window=({self.alpha}, {self.beta}), value={self.value}, bound={self.bound}, "
-            f"why={self.why})"
+            f"{entry}, value={self.value}, bound={self.bound}, why={self.why})"
         )
 
 

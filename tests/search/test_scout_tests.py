@@ -126,3 +126,9 @@ def test_a_test_is_a_question_with_a_strict_or_plain_relation(
 def test_an_unknown_relation_is_refused():
     with pytest.raises(ValueError, match="one of > ≥ < ≤"):
         bounds.Test("=", 3)
+
+
+def test_a_test_node_reads_as_its_question():
+    trace = solve(HIROI_TREE, algorithm="scout", ordering="natural", trace=True).trace
+    assert "test=< −3?" in repr(trace.nodes[8]) and "window" not in repr(trace.nodes[8])
+    assert "window=(-inf, inf)" in repr(trace.nodes[0])
