@@ -28,7 +28,10 @@ class Algorithm:
     root. ``window=True`` if it takes a root window, ``zero_width=True`` if that window may
     have width 0 (only fail-soft search tells "exactly alpha" from "at most alpha" there);
     ``tt`` says whether a table is used by default (True), allowed (None) or not supported
-    (False). ``options`` names its options (declared in :mod:`gamesearch.search.options`).
+    (False). ``options`` names its options (declared in :mod:`gamesearch.search.options`); every
+    algorithm that may use a table takes ``etc`` (enhanced transposition cutoffs) but
+    ``nega-alpha-limit``, whose children's window has no lower end for a table entry to
+    answer against.
     ``test`` gives, for a search that answers a yes/no question rather than the value, the
     window its root value is a bound for (from the options).
     """
@@ -89,7 +92,7 @@ ALGORITHMS: dict[str, Algorithm] = {
             _windowed(alphabeta),
             Variant(fail_soft=False),
             window=True,
-            options=("zero_width_cut", "extra_turn"),
+            options=("zero_width_cut", "extra_turn", "etc"),
         ),
         Algorithm(
             "alphabeta-failsoft",
@@ -97,7 +100,7 @@ ALGORITHMS: dict[str, Algorithm] = {
             _windowed(alphabeta),
             window=True,
             zero_width=True,
-            options=("zero_width_cut", "extra_turn"),
+            options=("zero_width_cut", "extra_turn", "etc"),
         ),
         Algorithm(
             "nega-alpha-limit",
@@ -113,25 +116,27 @@ ALGORITHMS: dict[str, Algorithm] = {
             _windowed(alphabeta),
             Variant(fail_soft=False),
             window=True,
-            options=("extra_turn",),
+            options=("extra_turn", "etc"),
         ),
         Algorithm(
             "nws",
             "null-window search: fail-soft alpha-beta with (gamma - 1, gamma)",
             lambda ctx, s, d, o: nws(ctx, s, d, o["gamma"]),
-            options=("gamma",),
+            options=("gamma", "etc"),
             test=lambda o: (o["gamma"] - 1, o["gamma"]),
         ),
         Algorithm(
             "bisect",
             "the exact value by null-window tests alone, halving the score range each time",
             lambda ctx, s, d, o: bisect_value(ctx, s, d, *ctx.game.score_range),
+            options=("etc",),
         ),
         Algorithm(
             "mtd-bi",
             "MTD(bi): bisect's null-window tests on a shared table (Plaat et al.'s name)",
             lambda ctx, s, d, o: bisect_value(ctx, s, d, *ctx.game.score_range),
             tt=True,
+            options=("etc",),
         ),
         Algorithm(
             "scout",
@@ -145,7 +150,7 @@ ALGORITHMS: dict[str, Algorithm] = {
             "Reinefeld's NegaScout: full window first, null windows after, re-search (t, beta)",
             _windowed(negascout),
             window=True,
-            options=("scout_first",),
+            options=("scout_first", "etc"),
         ),
         Algorithm(
             "negascout-hiroi",
@@ -153,6 +158,7 @@ ALGORITHMS: dict[str, Algorithm] = {
             _windowed(negascout),
             Variant(scout_first=True),
             window=True,
+            options=("etc",),
         ),
         Algorithm(
             "pvs",
@@ -160,32 +166,35 @@ ALGORITHMS: dict[str, Algorithm] = {
             _windowed(pvs),
             Variant(fail_soft=False),
             window=True,
+            options=("etc",),
         ),
         Algorithm(
             "mtdf",
             "MTD(f): null-window passes on a shared table from a first guess",
             lambda ctx, s, d, o: mtdf(ctx, s, d, o["first_guess"]),
             tt=True,
-            options=("first_guess",),
+            options=("first_guess", "etc"),
         ),
         Algorithm(
             "sss",
             "SSS* as MTD(+inf): null-window tests at the upper bound, from +inf down",
             lambda ctx, s, d, o: sss(ctx, s, d),
             tt=True,
+            options=("etc",),
         ),
         Algorithm(
             "dual",
             "DUAL* as MTD(-inf): null-window tests just above the lower bound, from -inf up",
             lambda ctx, s, d, o: dual(ctx, s, d),
             tt=True,
+            options=("etc",),
         ),
         Algorithm(
             "id-mtdf",
             "iterative-deepening MTD(f): each depth guesses the next",
             lambda ctx, s, d, o: id_mtdf(ctx, s, d, o["first_guess"]),
             tt=True,
-            options=("first_guess",),
+            options=("first_guess", "etc"),
             needs_depth=True,
         ),
         Algorithm(
@@ -193,14 +202,14 @@ ALGORITHMS: dict[str, Algorithm] = {
             "MTD(step): steps of a given size from a first guess, then bisection",
             lambda ctx, s, d, o: mtd_step(ctx, s, d, o["first_guess"], o["step"]),
             tt=True,
-            options=("first_guess", "step"),
+            options=("first_guess", "step", "etc"),
         ),
         Algorithm(
             "id-alphabeta",
             "iterative-deepening alpha-beta with aspiration windows",
             lambda ctx, s, d, o: id_alphabeta(ctx, s, d, o["aspiration"]),
             tt=True,
-            options=("aspiration",),
+            options=("aspiration", "etc"),
             needs_depth=True,
         ),
     ]

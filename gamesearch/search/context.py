@@ -66,13 +66,18 @@ class SearchContext:
         node_budget: int | None = None,
         time_limit: float | None = None,
         variant: Variant = DEFAULT,
+        etc: bool = False,
     ) -> None:
+        if etc and tt is None:
+            raise ValueError("enhanced transposition cutoffs (etc) need a transposition table")
         self.game = game
         self.stats = Stats()
         self.tt = tt
         self.ordering = ordering or Ordering.named("natural")
         self.tracer = tracer
         self.variant = variant
+        #: Enhanced transposition cutoffs: see :meth:`expand`.
+        self.etc = etc
         # Max/min-form pages hand over values seen from player 0 (MAX); the trace and the
         # table take the view of the player to move, so MIN's values are negated for them.
         self.max_view = variant.viewpoint == "max"
@@ -95,8 +100,16 @@ class SearchContext:
         self.pass_line: tuple[Move, ...] | None = None
         # Per ply, the children the ordering built while sorting the node's moves, by move.
         self._prepared: list[dict[Move, State] | None] = [None]
-        if not self.ordering.sorts:  # no child is ever built ahead: child is the game's apply
+        # Per ply, with etc: the window the node searches (after the table narrowed it).
+        self._windows: list[tuple[float, float]] = [(-INF, INF)]
+        if not self.ordering.sorts and not etc:  # no child is built ahead: child is apply
             self.child = game.apply  # type: ignore[method-assign]
+        # The table's key and position filter, looked up once (the probe's hot path).
+        self._store_if = tt.store_if if tt is not None else None
+        if tt is not None and tt.symmetric:
+            self._key = lambda state: tt.key(game, state)
+        else:
+            self._key = game.key
 
     # -- entering a node -------------------------------------------------------------
     def enter(
@@ -115,6 +128,7 @@ class SearchContext:
             self.tt_floor.append(None)
             self._prepared.append(None)
             self._min_moves.append(False)
+            self._windows.append((-INF, INF))
         else:
             self.pv[ply] = None
         if self.tracer is not None:
@@ -126,7 +140,10 @@ class SearchContext:
             self.tracer.enter(move, depth, to_move, alpha, beta, why)
         if self.tt is None:
             return None, alpha, beta, None
-        return self._probe(state, depth, alpha, beta)
+        found = self._probe(state, depth, alpha, beta)
+        if self.etc:
+            self._windows[ply] = found[1], found[2]
+        return found
 
     def test(self, v: float, strict: bool) -> None:
         """The node just entered asks SCOUT's test "is its value > v?" (``strict``) or
@@ -154,13 +171,13 @@ class SearchContext:
         self, state: State, depth: int | None, alpha: float, beta: float
     ) -> tuple[float | None, float, float, Move]:
         """Ask the table: ``(answer or None, alpha, beta, hint move)``, window narrowed."""
-        tt, ply = self.tt, self.ply
-        if not tt.handles(state):
+        ply, store_if = self.ply, self._store_if
+        if store_if is not None and not store_if(state):  # the table does not handle it
             self.tt_keys[ply] = None
             return None, alpha, beta, None
         self.stats.tt_probes += 1
-        key = self.tt_keys[ply] = tt.key(self.game, state)
-        found = tt.probe(key, depth, alpha, beta)
+        key = self.tt_keys[ply] = self._key(state)
+        found = self.tt.probe(key, depth, alpha, beta)
         outcome = found.outcome
         # A window raised by the entry's lower bound: if the search fails low against it,
         # the value is that bound and the entry's move proves it (see leave).
@@ -187,11 +204,50 @@ class SearchContext:
         self.stats.interior += 1
         if not self.ordering.components:  # the game's own order: nothing to do
             self._prepared[self.ply] = None
+            if self.etc:
+                return self._enhanced_transposition_cutoff(state, depth, moves)
             return moves
         ordered, self._prepared[self.ply] = self.ordering.order(
             self.game, state, moves, depth, hint, self.ply
         )
+        if self.etc:
+            return self._enhanced_transposition_cutoff(state, depth, ordered)
         return ordered
+
+    def _enhanced_transposition_cutoff(
+        self, state: State, depth: int | None, moves: Sequence[Move]
+    ) -> Sequence[Move]:
+        """Enhanced transposition cutoffs (Plaat, Schaeffer, Pijls & de Bruin 1996): before
+        any child is searched, look up every child in the table; if one's entry already
+        proves the node's value >= beta (:meth:`TranspositionTable.refutes`), that child is
+        searched first and alone. Its probe, with the window the node passes down, answers
+        at once, and the node cuts off: no leaf is evaluated under it, one node (the child,
+        a table hit) is entered, and the trace shows just that (the child answered by the
+        table, then the cutoff). Otherwise the moves keep their order.
+
+        A window of width 0 or an unbounded beta is left alone (no bound refutes it)."""
+        ply = self.ply
+        alpha, beta = self._windows[ply]
+        if not alpha < beta or beta == INF:
+            return moves
+        game, tt, stats = self.game, self.tt, self.stats
+        prepared = self._prepared[ply]
+        if prepared is None:
+            prepared = self._prepared[ply] = {}
+        me = game.to_move(state)
+        below = one_ply_less(depth)
+        for i, move in enumerate(moves):
+            child = prepared.get(move)
+            if child is None:
+                child = prepared[move] = game.apply(state, move)
+            if self._store_if is not None and not self._store_if(child):
+                continue
+            stats.etc_probes += 1
+            same = game.to_move(child) == me
+            if tt.refutes(self._key(child), depth if same else below, beta, not same):
+                stats.etc_cutoffs += 1
+                return [move, *moves[:i], *moves[i + 1 :]]
+        return moves
 
     def child(self, state: State, move: Move) -> State:
         """The position after ``move`` at the open node (built once: the ordering may have;

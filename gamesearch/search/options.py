@@ -89,6 +89,13 @@ OPTIONS: dict[str, Option] = {
             variant=True,
         ),
         Option(
+            "etc",
+            "flag",
+            False,
+            "table-using searches: enhanced transposition cutoffs (Plaat et al. 1996): before "
+            "searching a node's children, look for a child whose table entry already refutes it",
+        ),
+        Option(
             "extra_turn",
             "choice",
             "same-depth",

@@ -11,10 +11,12 @@ A policy is named by components joined with ``+``, applied left to right:
 * ``mobility`` — children by how few replies they leave the opponent.
 
 ``tt`` and ``killer`` promote moves to the front; the others sort the rest (stably, so ties
-keep the game's order). At the last ply of a depth-limited search (remaining depth 1) the
-children are leaves, and measuring each one (``eval``, ``mobility``) costs more than the
-order saves (8 × 8 Reversi, MTD(f) to depth 10: 1.6 × faster, 5 % more nodes, the same
-values): there only the promoters and ``history`` apply.
+keep the game's order), only once the search gets past the promoted moves (see
+:class:`FrontFirst`: at a CUT node the table's move often refutes the node alone). At the
+last ply of a depth-limited search (remaining depth 1) the children are leaves, and
+measuring each one (``eval``, ``mobility``) costs more than the order saves (8 × 8 Reversi,
+MTD(f) to depth 10: 1.6 × faster, 5 % more nodes, the same values): there only the promoters
+and ``history`` apply.
 
 ``best`` is ``tt+mobility``: on 4 × 6 Reversi it beats every other combination measured
 (killers and history cost more than they save there). Evaluations made for ordering are not
@@ -82,19 +84,32 @@ class Ordering:
             elif part == "killer":
                 front.extend(k for k in self.killers.get(ply, ()) if k in moves)
         rest = [m for m in moves if m not in front]
-        children: dict[Move, State] | None = None
+        # Children are measured (so built) except at the last ply, whose children are leaves.
+        children: dict[Move, State] | None = (
+            {} if self.sorts and depth != 1 and len(rest) > 1 else None
+        )
+        if not front:
+            return self._sort(game, state, rest, children), children
+        front = list(dict.fromkeys(front))
+        if children is None:
+            return front + self._sort(game, state, rest, None), None
+        return FrontFirst(front, rest, lambda: self._sort(game, state, rest, children)), children
+
+    def _sort(
+        self, game: Game, state: State, rest: list[Move], children: dict[Move, State] | None
+    ) -> list[Move]:
+        """``rest`` sorted by the sorters (children measured only if ``children`` is a dict,
+        which receives the children built)."""
         for part in reversed(self.components):  # the first sorter is the primary key
             if part == "history":
                 me = game.to_move(state)
                 rest.sort(key=lambda m: -self.history[(me, m)])
-            elif part in SORTERS and depth != 1:  # the last ply's children are leaves
-                if children is None:
-                    children = {m: game.apply(state, m) for m in rest}
+            elif part in SORTERS and children is not None:
+                for m in rest:
+                    if m not in children:
+                        children[m] = game.apply(state, m)
                 rest.sort(key=_child_key(part, game, state, children))
-        if front:
-            front = list(dict.fromkeys(front))
-            return front + rest, children
-        return rest, children
+        return rest
 
     def cutoff(self, player: int, move: Move, depth: int | None, ply: int) -> None:
         """Learn from a cutoff caused by ``player``'s ``move`` at ``ply``."""
@@ -106,6 +121,38 @@ class Ordering:
         if "history" in self.components:
             weight = 1 << min(depth if depth is not None else 16, 30)
             self.history[(player, move)] += weight
+
+
+class FrontFirst(Sequence):
+    """Ordered moves whose promoted moves (the table's, killers) come at once and whose
+    other moves are sorted only when the search gets past the promoted ones: a cutoff by the
+    table's move, the usual case at a CUT node, then costs no sorting and builds no other
+    child. The order is exactly the one sorting at once would give."""
+
+    def __init__(self, front: list[Move], rest: list[Move], sort_rest) -> None:
+        self.front, self._count = front, len(front) + len(rest)
+        self._sort_rest = sort_rest
+        self._ordered: list[Move] | None = None
+
+    def _all(self) -> list[Move]:
+        if self._ordered is None:
+            self._ordered = self.front + self._sort_rest()
+        return self._ordered
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, index):
+        if type(index) is int and 0 <= index < len(self.front):
+            return self.front[index]
+        return self._all()[index]
+
+    def __iter__(self):
+        yield from self.front
+        yield from self._all()[len(self.front) :]
+
+    def __repr__(self) -> str:
+        return f"FrontFirst({self.front!r}, then {self._count - len(self.front)} sorted)"
 
 
 def _child_key(part: str, game: Game, state: State, children: dict[Move, State]):

@@ -11,7 +11,10 @@ class Stats:
 
     ``evaluations`` counts calls of the evaluation: terminal scores and static evaluations
     at the depth limit (a transposition-table answer is not an evaluation). ``nodes`` counts
-    every node entered, the root, leaves and table hits included.
+    every node entered, the root, leaves and table hits included. With enhanced
+    transposition cutoffs (``etc=True``), ``etc_probes`` counts the children's table entries
+    looked at before a node searched any child, and ``etc_cutoffs`` the nodes where one of
+    them refuted the node.
     """
 
     nodes: int = 0
@@ -24,6 +27,8 @@ class Stats:
     tt_hits: int = 0
     tt_narrowed: int = 0
     tt_stores: int = 0
+    etc_probes: int = 0
+    etc_cutoffs: int = 0
     #: MTD(f): the (lower, upper) interval after each pass.
     passes: list[tuple[float, float]] = field(default_factory=list)
 

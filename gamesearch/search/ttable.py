@@ -142,6 +142,17 @@ class TranspositionTable:
         outcome = "inconclusive" if (new_alpha, new_beta) == (alpha, beta) else "narrow"
         return Probe(outcome, new_alpha, new_beta, move, None, None, lower, upper)
 
+    def refutes(self, key: Hashable, depth: int | None, beta: float, negated: bool) -> bool:
+        """True if the entry under ``key``, of remaining depth ``depth``, proves a value
+        >= ``beta`` for the parent of its position: its upper bound is <= -beta when the
+        opponent moves there (``negated``), its lower bound >= beta after an extra turn.
+        Such a child refutes its parent before any search (enhanced transposition
+        cutoffs, see :meth:`gamesearch.search.context.SearchContext.expand`)."""
+        entry = self.entries.get(key)
+        if entry is None or entry.depth != depth:
+            return False
+        return entry.upper <= -beta if negated else entry.lower >= beta
+
     def store(
         self,
         key: Hashable,

@@ -57,6 +57,7 @@ _CODE = {
     name: i for names in (WHY_CODES, BOUNDS, LEAVES, TT_OUTCOMES) for i, name in enumerate(names)
 }
 NONE = -1  # "no value" in the integer columns
+_MISS, _NARROW = _CODE["miss"], _CODE["narrow"]
 
 
 _DETAILS = (
@@ -135,18 +136,19 @@ class NodeRecord:
     @property
     def stored(self) -> tuple[float, float] | None:
         """The table's interval for the node after its store, if it stored."""
-        lower = self.trace.stored_lower[self.id]
-        return None if lower is None else (lower, self.trace.stored_upper[self.id])
+        return self.trace.stored[self.id]
 
     @property
     def tt_window(self) -> tuple[float, float] | None:
         """The window after the table narrowed it, if it did."""
-        return self.trace.extras.get(self.id, {}).get("tt_window")
+        code = self.trace.tt[self.id]
+        return self.trace.tt_interval[self.id] if code == _NARROW else None
 
     @property
     def tt_entry(self) -> tuple[float, float] | None:
         """The entry's interval when the table answered (or was consulted)."""
-        return self.trace.extras.get(self.id, {}).get("tt_entry")
+        code = self.trace.tt[self.id]
+        return None if code in (NONE, _MISS, _NARROW) else self.trace.tt_interval[self.id]
 
     @property
     def test(self) -> Test | None:
@@ -219,9 +221,10 @@ class MtdfPass:
 class Trace:
     """A recorded search: the game, the root position, the nodes and the events.
 
-    Nodes are stored in columns, one entry per node (compact: a full trace costs well
-    under 200 bytes a node); ``trace.nodes[i]`` reads node ``i`` as a :class:`NodeRecord`.
-    Integer columns use -1 for "none".
+    Nodes are stored in columns, one entry per node (compact: a full trace costs about
+    110 bytes a node, table or not); ``trace.nodes[i]`` reads node ``i`` as a
+    :class:`NodeRecord`. Integer columns use -1 for "none". Intervals (``stored``,
+    ``tt_interval``) are pairs, shared between the nodes that hold the same one.
     """
 
     game: Game
@@ -249,8 +252,9 @@ class Trace:
     best_child: array = field(default_factory=lambda: array("i"))
     cutoff_child: array = field(default_factory=lambda: array("i"))
     pruned: list = field(default_factory=list)  # moves left unsearched by a cutoff, or None
-    stored_lower: list = field(default_factory=list)  # the table's interval after a store
-    stored_upper: list = field(default_factory=list)
+    stored: list = field(default_factory=list)  # the table's interval after a store, or None
+    # What the probe saw (by ``tt``): the narrowed window, or the entry's interval, or None.
+    tt_interval: list = field(default_factory=list)
     extras: dict[int, dict[str, Any]] = field(default_factory=dict)  # rare details, by node
     tests: dict[int, Test] = field(default_factory=dict)  # SCOUT's test at a test node, by id
 
@@ -283,18 +287,16 @@ class Trace:
         self.best_child.append(NONE)
         self.cutoff_child.append(NONE)
         self.pruned.append(None)
-        self.stored_lower.append(None)
-        self.stored_upper.append(None)
+        self.stored.append(None)
+        self.tt_interval.append(None)
         return node_id
 
     def set_detail(self, node_id: int, name: str, value: Any) -> None:
         """Record a detail of a node (see :meth:`NodeRecord.get` for the names)."""
-        if name in ("best_child", "cutoff_child"):
+        if name in ("best_child", "cutoff_child", "stored", "pruned"):
             getattr(self, name)[node_id] = value
-        elif name == "stored":
-            self.stored_lower[node_id], self.stored_upper[node_id] = value
-        elif name == "pruned":
-            self.pruned[node_id] = value
+        elif name in ("tt_window", "tt_entry"):  # which one it is, the node's ``tt`` says
+            self.tt_interval[node_id] = None if value is None else tuple(value)
         elif name in ("bound", "leaf", "tt"):
             getattr(self, name)[node_id] = NONE if value is None else _CODE[value]
         else:

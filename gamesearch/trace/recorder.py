@@ -3,8 +3,8 @@
 The search context calls it only when tracing is on; with tracing off there is no recorder
 at all. It keeps a stack of open nodes, so the algorithms never pass node ids around.
 When ``max_nodes`` is reached it stops recording (the search itself goes on) and says so in
-``trace.truncated``. Numbers are interned, so the many equal windows and values of a trace
-share one object each.
+``trace.truncated``. Numbers and intervals are interned, so the many equal windows, values
+and table intervals of a trace share one object each.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ class Recorder:
         self.stack: list[int] = []
         self.skipped_depth = 0  # open nodes not recorded, once the cap is reached
         self.last_exited = -1  # the node that returned last: the child a parent just searched
-        self.numbers: dict[float, float] = {}
+        self.numbers: dict = {}  # number or interval -> its one shared object
         self.questions: dict[Test, Test] = {}  # SCOUT's tests, interned like the numbers
         self.open_pass = 0  # the number of the MTD(f) pass under way, 0 between passes
 
@@ -73,9 +73,8 @@ class Recorder:
         trace = self.trace
         trace.tt[node_id] = _CODE[outcome]
         if outcome != "miss":
-            trace.set_detail(
-                node_id, "tt_window" if outcome == "narrow" else "tt_entry", (low, high)
-            )
+            interval = (low, high)
+            trace.tt_interval[node_id] = self.numbers.setdefault(interval, interval)
         trace.codes.append(node_id << 3 | PROBE)
 
     def evaluate(self, kind: str, value: float) -> None:
@@ -105,9 +104,8 @@ class Recorder:
         node_id = self._current()
         if node_id < 0:
             return
-        numbers = self.numbers
-        interval = (numbers.setdefault(lower, lower), numbers.setdefault(upper, upper))
-        self.trace.set_detail(node_id, "stored", interval)
+        interval = (lower, upper)
+        self.trace.stored[node_id] = self.numbers.setdefault(interval, interval)
         self.trace.codes.append(node_id << 3 | STORE)
 
     def leave(self, value: float, bound: str) -> None:

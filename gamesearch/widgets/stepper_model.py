@@ -339,12 +339,11 @@ class StepperModel:
         for i in range(k):
             if self._exit_at[i] >= c:
                 shot.value[i], shot.bound[i], shot.best_child[i] = None, NONE, NONE
-                shot.stored_lower[i] = shot.stored_upper[i] = None
+                shot.stored[i] = None
             if self._cutoff_at.get(i, never) >= c:
                 shot.cutoff_child[i], shot.pruned[i] = NONE, None
             if self._probe_at[i] >= c:
-                shot.tt[i] = NONE
-                shot.extras.get(i, {}).pop("tt_window", None)
+                shot.tt[i], shot.tt_interval[i] = NONE, None
         shot.stopped = shot.truncated = ""
         return shot
 
