@@ -1,10 +1,11 @@
 """``python -m bench`` (``make bench``): every benchmark, each printing its table."""
 
-from bench import bench_stepper, etc, lisp, mt_family, reversi8, search
+from bench import bench_stepper, etc, granularity, lisp, mt_family, reversi8, search
 
 search.main()
 mt_family.main()
 etc.main()
+granularity.main()
 lisp.bench_against_lisp()
 reversi8.bench_reversi8()
 bench_stepper.main()

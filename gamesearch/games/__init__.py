@@ -7,9 +7,11 @@ Each name maps to a preset; the classes (:class:`TicTacToe`, :class:`Kalah`, :cl
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import fields, is_dataclass, replace
 from functools import cache
+from typing import Any
 
-from gamesearch.errors import UnknownNameError
+from gamesearch.errors import InvalidSearchError, UnknownNameError, quote
 from gamesearch.games.base import Game, Symmetry
 
 
@@ -51,11 +53,26 @@ PRESETS: dict[str, Callable[[], Game]] = {
 }
 
 
-def get_game(name: str) -> Game:
-    """The preset game called ``name``; UnknownNameError lists the valid names."""
+def get_game(name: str, **config: Any) -> Game:
+    """The preset game called ``name``; UnknownNameError lists the valid names.
+
+    Keywords change the preset's settings (fields of its class), e.g.
+    ``get_game("reversi-4x6", granularity=4)`` or ``get_game("reversi-4x6", order="hiroi")``;
+    an unknown one raises InvalidSearchError naming the settings the game has.
+    """
     if not isinstance(name, str) or name not in PRESETS:
         raise UnknownNameError("game", name, PRESETS)
-    return _preset(name)
+    game = _preset(name)
+    if not config:
+        return game
+    settings = [f.name for f in fields(game)] if is_dataclass(game) else []
+    unknown = [key for key in config if key not in settings]
+    if unknown:
+        raise InvalidSearchError(
+            f"{name} has no setting {quote(unknown[0])}; its settings: "
+            + (", ".join(settings) or "none")
+        )
+    return replace(game, **config)
 
 
 @cache

@@ -62,6 +62,13 @@ class Reversi(Game):
       ``"winner-takes-empties"`` adds the empty squares to the winner's count.
     * ``evaluation``: ``"discs"`` is the disc difference; ``"positional"`` weighs corners,
       X-squares and mobility (see :meth:`evaluate`).
+    * ``granularity``: a whole number k >= 1 that multiplies every value, the static
+      evaluation *and* the final score (and so ``score_range``), keeping them on one scale.
+      Values then come only in steps of k: the evaluation's grain grows coarser, not finer.
+      With k = 1 (the default) values are disc counts. Every search finds k times the
+      value with the same tree; even MTD(f)'s passes stay the same, since its fail-soft
+      passes return bounds that are multiples of k too (the course measures it:
+      :func:`gamesearch.search.experiments.granularity_rows`).
 
     The game is over when the board is full, or when the player to move cannot place a disc
     *and the previous move was a pass*. So when neither side can move after a placement the
@@ -75,6 +82,7 @@ class Reversi(Game):
     order: str = "natural"
     scoring: str = "difference"
     evaluation: str = "discs"
+    granularity: int = 1
 
     player_names = ("Black", "White")
     tally_name = "discs"
@@ -95,6 +103,11 @@ class Reversi(Game):
         ):
             if name not in valid:
                 raise UnknownNameError(kind, name, valid)
+        if not is_count(self.granularity, 1):
+            raise UnsupportedBoardError(
+                f"granularity is a whole number >= 1 that multiplies every value, not "
+                f"{self.granularity!r}; use 1 for disc counts"
+            )
         if self.order == "hiroi" and (rows, cols) != (4, 6):
             raise UnsupportedBoardError(
                 f"order 'hiroi' is only defined on the 4 x 6 board, not on {rows} x {cols}; "
@@ -210,13 +223,13 @@ class Reversi(Game):
     # -- values ----------------------------------------------------------------------
     def score(self, state: ReversiState) -> int:
         """Mover's discs minus opponent's; under ``winner-takes-empties`` the empty squares
-        count for the side with more discs (for nobody on a draw)."""
+        count for the side with more discs (for nobody on a draw); times ``granularity``."""
         mine, theirs = self._counts(state)
         diff = mine - theirs
-        if self.scoring == "difference" or diff == 0:
-            return diff
-        empties = self._size - mine - theirs
-        return diff + empties if diff > 0 else diff - empties
+        if self.scoring != "difference" and diff != 0:
+            empties = self._size - mine - theirs
+            diff = diff + empties if diff > 0 else diff - empties
+        return diff * self.granularity
 
     def evaluate(self, state: ReversiState) -> int:
         """The score at a terminal state; otherwise, for the mover, under ``discs`` the disc
@@ -227,13 +240,13 @@ class Reversi(Game):
           next to a corner, counted only while that corner is empty),
         * ``MOBILITY_WEIGHT`` × (own placements − opponent's placements),
 
-        clamped to lie strictly inside ``score_range``.
+        clamped to lie strictly inside the range of disc counts; all times ``granularity``.
         """
         if self.is_terminal(state):
             return self.score(state)
         mine, theirs = self._counts(state)
         if self.evaluation == "discs":
-            return mine - theirs
+            return (mine - theirs) * self.granularity
         black, white, player, _, _ = state
         p, o = (white, black) if player else (black, white)
         corners = self._corners
@@ -244,11 +257,13 @@ class Reversi(Game):
         mobility = self._placements(p, o).bit_count() - self._placements(o, p).bit_count()
         value += MOBILITY_WEIGHT * mobility
         bound = self._size - 1
-        return max(-bound, min(bound, value))
+        return max(-bound, min(bound, value)) * self.granularity
 
     @property
     def score_range(self) -> tuple[int, int]:
-        return (-self._size, self._size)
+        """± the squares, times ``granularity``."""
+        reach = self._size * self.granularity
+        return (-reach, reach)
 
     def disc_counts(self, state: ReversiState) -> tuple[int, int]:
         """The number of black and of white discs."""
