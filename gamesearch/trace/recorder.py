@@ -67,9 +67,9 @@ class Recorder:
             self.trace.tests[node_id] = self.questions.setdefault(test, test)
 
     def probe(self, outcome: str, low: float, high: float) -> None:
-        node_id = self._current()
-        if node_id < 0:
+        if self.skipped_depth:  # the open node is not recorded
             return
+        node_id = self.stack[-1]
         trace = self.trace
         trace.tt[node_id] = _CODE[outcome]
         if outcome != "miss":
@@ -78,16 +78,16 @@ class Recorder:
         trace.codes.append(node_id << 3 | PROBE)
 
     def evaluate(self, kind: str, value: float) -> None:
-        node_id = self._current()
-        if node_id < 0:
+        if self.skipped_depth:  # the open node is not recorded
             return
+        node_id = self.stack[-1]
         self.trace.leaf[node_id] = _CODE[kind]
         self.trace.codes.append(node_id << 3 | EVAL)
 
     def cutoff(self, move: Move, pruned: tuple) -> None:
-        node_id = self._current()
-        if node_id < 0:
+        if self.skipped_depth:  # the open node is not recorded
             return
+        node_id = self.stack[-1]
         trace = self.trace
         trace.cutoff_child[node_id] = self.last_exited  # its move is the refuting move
         if pruned:
@@ -96,14 +96,13 @@ class Recorder:
 
     def improve(self, move: Move) -> None:
         """The child just searched is the best so far: its line is this node's line."""
-        node_id = self._current()
-        if node_id >= 0:
-            self.trace.best_child[node_id] = self.last_exited
+        if not self.skipped_depth:
+            self.trace.best_child[self.stack[-1]] = self.last_exited
 
     def store(self, lower: float, upper: float) -> None:
-        node_id = self._current()
-        if node_id < 0:
+        if self.skipped_depth:  # the open node is not recorded
             return
+        node_id = self.stack[-1]
         interval = (lower, upper)
         self.trace.stored[node_id] = self.numbers.setdefault(interval, interval)
         self.trace.codes.append(node_id << 3 | STORE)
