@@ -1,4 +1,21 @@
 """Measurements the course runs and plots, as plain rows (no pictures here: views draws them).
+``bench/`` prints the same rows with their times.
+
+:func:`mt_family_rows` measures the MT family (Plaat et al. 1996): leaves and passes of each
+driver deepened on one table, against NegaScout with aspiration windows.
+
+:func:`etc_rows` measures enhanced transposition cutoffs against :func:`minimal_graph_leaves`,
+an estimate of the minimal graph: for an explicit tree the project computes the minimal tree
+exactly (:mod:`gamesearch.games.minimal_tree`); for a game it cannot enumerate the solution
+trees, so it measures the leaves of a (nearly) perfectly ordered search instead. A fail-soft
+alpha-beta with the full window and a table runs once; its table's best moves (and only its
+moves: every bound is dropped, so no entry answers a probe and no leaf is skipped for free)
+are then tried first by a second such search, whose moves order a third, and so on while
+the leaf count falls. The least count is the reference. It is an estimate from above: a
+fail-low node names no best move (any order does there), and the table makes it a graph (a
+transposed position is searched once), which is what the algorithms with a table search
+too. A fraction below 1 is possible only through what a plain alpha-beta cannot use: null
+windows (MTD(f) proves the value by bound tests) and ETC.
 
 :func:`granularity_rows` is the "why engines prefer PVS to MTD(f)" measurement: MTD(f)
 moves its test value from its guess towards the value, each pass settling at best the value
@@ -18,7 +35,9 @@ from dataclasses import dataclass
 
 from gamesearch.games import get_game
 from gamesearch.search.api import solve
-from gamesearch.search.ttable import TranspositionTable
+from gamesearch.search.ttable import Entry, TranspositionTable
+
+INF = float("inf")
 
 
 @dataclass(frozen=True)
@@ -84,4 +103,118 @@ def granularity_rows(
                 pvs_nodes,
             )
         )
+    return rows
+
+
+# -- the MT family ------------------------------------------------------------------------
+#: The MT drivers :func:`mt_family_rows` compares, by their names in ``solve``.
+MT_DRIVERS = ("mtdf", "mtd-step", "mtd-bi", "sss", "dual")
+
+
+@dataclass(frozen=True)
+class DeepeningRow:
+    """One algorithm deepened 1, 2, …, ``depth`` on one table: the last value, the leaves
+    evaluated and the MT passes made over all depths (0 for a search that makes none)."""
+
+    game: str
+    depth: int
+    algorithm: str
+    value: float
+    leaves: int
+    passes: int
+
+
+def deepen(game, algorithm: str, depth: int, delta: int = 2, **options) -> DeepeningRow:
+    """``algorithm`` deepened to ``depth`` on one shared table, each depth's value the next
+    depth's guess: MTD(f) and MTD(step) take it as their first guess, and
+    ``"aspiration-negascout"`` searches (guess − delta, guess + delta), searched again with
+    the failed side open when it misses (Plaat et al.'s reference)."""
+    table, guess, leaves, passes = TranspositionTable(), 0, 0, 0
+    for d in range(1, depth + 1):
+        if algorithm == "aspiration-negascout":
+            window = (guess - delta, guess + delta)
+            while True:
+                result = solve(game, algorithm="negascout", depth=d, tt=table, window=window)
+                leaves += result.stats.evaluations
+                if result.bound == "exact":
+                    break
+                window = (-INF, window[1]) if result.bound == "upper" else (window[0], INF)
+        else:
+            if algorithm in ("mtdf", "mtd-step"):
+                options["first_guess"] = guess
+            result = solve(game, algorithm=algorithm, depth=d, tt=table, **options)
+            leaves += result.stats.evaluations
+            passes += len(result.stats.passes)
+        guess = result.value  # type: ignore[assignment]
+    return DeepeningRow(game.name, depth, algorithm, guess, leaves, passes)
+
+
+def mt_family_rows(games: Sequence[tuple[object, int]], step: int = 4) -> list[DeepeningRow]:
+    """For each (game, depth): aspiration NegaScout, then every MT driver, deepened to depth
+    (MTD(step) with steps of ``step``)."""
+    rows = []
+    for game, depth in games:
+        rows.append(deepen(game, "aspiration-negascout", depth))
+        for name in MT_DRIVERS:
+            rows.append(deepen(game, name, depth, **({"step": step} if name == "mtd-step" else {})))
+    return rows
+
+
+# -- enhanced transposition cutoffs ---------------------------------------------------------
+def moves_only(table: TranspositionTable) -> TranspositionTable:
+    """A table holding only ``table``'s best moves: no bound, so it answers nothing."""
+    return TranspositionTable(
+        entries={
+            key: Entry(-INF, INF, entry.depth, entry.move)
+            for key, entry in table.entries.items()
+            if entry.move is not None
+        }
+    )
+
+
+def minimal_graph_leaves(game, start: str | None, depth: int | None, rounds: int = 4) -> int:
+    """The leaves of a best-first-ordered alpha-beta search (see the module docstring)."""
+    best, table = INF, TranspositionTable()
+    for _ in range(rounds):
+        result = solve(game, start=start, algorithm="alphabeta-failsoft", depth=depth, tt=table)
+        if result.stats.evaluations >= best:
+            break
+        best = result.stats.evaluations
+        table = moves_only(table)
+    return int(best)
+
+
+@dataclass(frozen=True)
+class EtcRow:
+    """One search with (``etc=True``) or without enhanced transposition cutoffs."""
+
+    game: str
+    label: str
+    etc: bool
+    value: float
+    leaves: int
+    nodes: int
+    etc_cutoffs: int
+    minimal: int  #: :func:`minimal_graph_leaves` of the same game, start and depth
+
+
+def etc_rows(
+    games: Sequence[tuple[str, str | None, int | None]],
+    configurations: Sequence[tuple[str, str, dict]],
+) -> list[EtcRow]:
+    """For each (game preset, start, depth) and each (label, algorithm, options): the search
+    without and with ETC, and the minimal graph's estimated leaves."""
+    rows = []
+    for name, start, depth in games:
+        game = get_game(name)
+        minimal = minimal_graph_leaves(game, start, depth)
+        for label, algorithm, options in configurations:
+            for etc in (False, True):
+                r = solve(game, start=start, algorithm=algorithm, depth=depth, etc=etc, **options)
+                s = r.stats
+                rows.append(
+                    EtcRow(
+                        name, label, etc, r.value, s.evaluations, s.nodes, s.etc_cutoffs, minimal
+                    )  # type: ignore[arg-type]
+                )
     return rows
