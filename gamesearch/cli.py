@@ -23,7 +23,8 @@ from typing import Any
 from gamesearch.errors import GameSearchError, quote
 from gamesearch.games import PRESETS, Game, get_game
 from gamesearch.match import ENGINE_FORMAT, Engine, MatchResult, play_match
-from gamesearch.search import ALGORITHMS, SearchResult, solve
+from gamesearch.search import ALGORITHMS, SearchResult, get_algorithm, solve
+from gamesearch.search.algorithms import ALIASES
 from gamesearch.search.options import OPTIONS, Option
 from gamesearch.tables import TABLES, get_table, reproduce
 from gamesearch.terminal import Progress
@@ -171,7 +172,8 @@ def _search_arguments(parser: argparse.ArgumentParser, algorithm: bool = True) -
         search.add_argument(
             "--algorithm",
             default=DEFAULT_ALGORITHM,
-            help=f"one of: {', '.join(ALGORITHMS)} (default: {DEFAULT_ALGORITHM})",
+            help=f"one of: {', '.join(ALGORITHMS)} (default: {DEFAULT_ALGORITHM}); also "
+            + ", ".join(f"{alias} (= {name})" for alias, name in ALIASES.items()),
         )
         search.add_argument(
             "--depth",
@@ -265,7 +267,7 @@ def _search_options(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _takes(algorithm: str, option: str) -> bool:
-    spec = ALGORITHMS[algorithm]
+    spec = get_algorithm(algorithm)
     return option in spec.options or (option == "window" and spec.window)
 
 

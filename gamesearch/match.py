@@ -6,10 +6,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamesearch.errors import InvalidSearchError, UnknownNameError, quote
+from gamesearch.errors import InvalidSearchError, quote
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
-from gamesearch.search.algorithms import ALGORITHMS
+from gamesearch.search.algorithms import get_algorithm
 from gamesearch.search.api import MAX_DEPTH, solve
 from gamesearch.search.stats import Stats
 
@@ -29,8 +29,7 @@ class Engine:
     options: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.algorithm, str) or self.algorithm not in ALGORITHMS:
-            raise UnknownNameError("algorithm", self.algorithm, ALGORITHMS)
+        get_algorithm(self.algorithm)  # an unknown name: UnknownNameError lists the valid ones
         depth = self.depth
         if depth is not None and (type(depth) is not int or not 1 <= depth <= MAX_DEPTH):
             raise InvalidSearchError(

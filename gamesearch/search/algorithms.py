@@ -111,14 +111,6 @@ ALGORITHMS: dict[str, Algorithm] = {
             options=("extra_turn",),
         ),
         Algorithm(
-            "nega-alpha-improved",
-            "the source's improved nega-alpha: fail-hard, whole window passed",
-            _windowed(alphabeta),
-            Variant(fail_soft=False),
-            window=True,
-            options=("extra_turn", "etc"),
-        ),
-        Algorithm(
             "nws",
             "null-window search: fail-soft alpha-beta with (gamma - 1, gamma)",
             lambda ctx, s, d, o: nws(ctx, s, d, o["gamma"]),
@@ -216,9 +208,15 @@ ALGORITHMS: dict[str, Algorithm] = {
 }
 
 
+#: Other names of an algorithm: the source articles call fail-hard alpha-beta passing the
+#: whole window their "improved nega-alpha" (against ``nega-alpha-limit``).
+ALIASES: dict[str, str] = {"nega-alpha-improved": "alphabeta"}
+
+
 def get_algorithm(name: str) -> Algorithm:
-    """The algorithm called ``name``; UnknownNameError lists the valid names."""
+    """The algorithm called ``name`` (or by one of its :data:`ALIASES`); UnknownNameError
+    lists the valid names."""
     try:
-        return ALGORITHMS[name]
-    except KeyError:
-        raise UnknownNameError("algorithm", name, ALGORITHMS) from None
+        return ALGORITHMS[ALIASES.get(name, name)]
+    except (KeyError, TypeError):
+        raise UnknownNameError("algorithm", name, [*ALGORITHMS, *ALIASES]) from None

@@ -306,3 +306,15 @@ def test_observe_sees_the_live_counters():
     seen = []
     result = solve("tictactoe", algorithm="alphabeta", moves="b2", observe=seen.append)
     assert seen == [result.stats]
+
+
+def test_the_source_name_of_fail_hard_alpha_beta_is_an_alias_of_alphabeta():
+    from gamesearch.search import ALGORITHMS, get_algorithm
+    from gamesearch.search.algorithms import ALIASES
+
+    assert ALIASES == {"nega-alpha-improved": "alphabeta"}
+    assert get_algorithm("nega-alpha-improved") is get_algorithm("alphabeta")
+    assert "nega-alpha-improved" not in ALGORITHMS  # one registry entry, not two copies
+    a = solve("kalah-hiroi", algorithm="nega-alpha-improved", depth=3, window=(-100, 100))
+    b = solve("kalah-hiroi", algorithm="alphabeta", depth=3, window=(-100, 100))
+    assert (a.value, a.stats.evaluations) == (b.value, b.stats.evaluations)

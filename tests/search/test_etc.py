@@ -20,7 +20,7 @@ EXACT = [n for n in ETC_ALGORITHMS if n != "nws"]
 
 def test_every_table_using_algorithm_takes_etc_but_nega_alpha_limit():
     expected = {
-        *("alphabeta", "alphabeta-failsoft", "nega-alpha-improved", "negascout"),
+        *("alphabeta", "alphabeta-failsoft", "negascout"),
         *("negascout-hiroi", "pvs", "mtdf", "id-mtdf", "mtd-step", "id-alphabeta", "sss"),
         *("dual", "mtd-bi", "bisect", "nws"),
     }
