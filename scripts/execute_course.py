@@ -53,7 +53,7 @@ def execute(path: Path, timeout: int = 600) -> float:
         timeout=timeout,
         kernel_name="python3",
         resources={"metadata": {"path": str(path.parent)}},
-        store_widget_state=False,
+        store_widget_state=True,  # an Output widget (interact) needs it; settle_outputs drops it
     )
     client.execute()
     settle_outputs(notebook)
