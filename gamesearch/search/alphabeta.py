@@ -62,15 +62,17 @@ def alphabeta(
     best, best_move = (-INF if fail_soft else alpha), None
     for i, m in enumerate(moves):
         child = ctx.child(state, m)
+        child_depth = ctx.child_depth(state, child, depth)
         a = max(alpha, best)
         if game.to_move(child) == me:
             if variant.simplified_extra_turn:
                 value = _simplified_extra_turn(ctx, child, depth, a, beta, m)
             else:
-                value = alphabeta(ctx, child, depth, -INF if one_limit else a, beta, "child", m)
+                value = alphabeta(
+                    ctx, child, child_depth, -INF if one_limit else a, beta, "child", m
+                )
         else:
             lower = -INF if one_limit else -beta
-            child_depth = one_ply_less(depth)
             value = -alphabeta(ctx, child, child_depth, lower, -a, "child", m)
         if value > best:
             best, best_move = value, m

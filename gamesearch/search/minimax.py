@@ -15,7 +15,7 @@ them, as every trace does, from the point of view of the player to move.
 from __future__ import annotations
 
 from gamesearch.games.base import Move, State
-from gamesearch.search.context import SearchContext, one_ply_less
+from gamesearch.search.context import SearchContext
 
 INF = float("inf")
 
@@ -35,10 +35,9 @@ def negamax(
     best, best_move = -INF, None
     for m in moves:
         child = ctx.child(state, m)
-        if game.to_move(child) == me:
-            value = negamax(ctx, child, depth, "child", m)
-        else:
-            value = -negamax(ctx, child, one_ply_less(depth), "child", m)
+        value = negamax(ctx, child, ctx.child_depth(state, child, depth), "child", m)
+        if game.to_move(child) != me:  # the opponent's value: negate it
+            value = -value
         if value > best:
             best, best_move = value, m
             ctx.improve(m)

@@ -34,7 +34,7 @@ window. Contract: ``negascout`` fail-soft, as :func:`gamesearch.search.alphabeta
 from __future__ import annotations
 
 from gamesearch.games.base import Move, State
-from gamesearch.search.context import SearchContext, one_ply_less
+from gamesearch.search.context import SearchContext
 
 INF = float("inf")
 
@@ -61,13 +61,13 @@ def negascout(
     exact_probes = not scout_first and ctx.tt is None and depth is not None and depth <= 2
     game = ctx.game
     me = game.to_move(state)
-    child_depth = one_ply_less(depth)
     best, best_move = -INF, None
     for i, m in enumerate(moves):
         child = ctx.child(state, m)
+        child_depth = ctx.child_depth(state, child, depth)
         a = max(alpha, best)
         if game.to_move(child) == me:
-            value = negascout(ctx, child, depth, a, beta, "child", m)
+            value = negascout(ctx, child, child_depth, a, beta, "child", m)
         elif (i == 0 and not scout_first) or game.is_pass(m) or a == -INF:
             value = -negascout(ctx, child, child_depth, -beta, -a, "child", m)
         else:
@@ -107,12 +107,12 @@ def pvs(
 
     game = ctx.game
     me = game.to_move(state)
-    child_depth = one_ply_less(depth)
     a, best_move = alpha, None  # a: alpha raised by the children so far
     for i, m in enumerate(moves):
         child = ctx.child(state, m)
+        child_depth = ctx.child_depth(state, child, depth)
         if game.to_move(child) == me:
-            value = pvs(ctx, child, depth, a, beta, "child", m)
+            value = pvs(ctx, child, child_depth, a, beta, "child", m)
         elif i == 0 or game.is_pass(m) or a == -INF:
             value = -pvs(ctx, child, child_depth, -beta, -a, "child", m)
         else:
