@@ -43,6 +43,7 @@ format: setup
 	$(BIN)/ruff check --fix gamesearch tests bench
 
 bench: setup
+	@$(BIN)/pip install -q -e '.[bench]'
 	$(BIN)/python -m bench
 
 clean:
