@@ -11,7 +11,6 @@ from __future__ import annotations
 from functools import cached_property
 
 from gamesearch.games.base import Game, State
-from gamesearch.games.trees import TreeGame
 
 
 class Node:
@@ -54,9 +53,8 @@ class Node:
 
     @property
     def label(self) -> str:
-        if isinstance(self.game, TreeGame):
-            return self.game.label(self.state)
-        return " ".join(self.path) or "root"
+        label = self.game.node_label(self.state)  # a textbook tree's own label
+        return label if label is not None else " ".join(self.path) or "root"
 
     def __repr__(self) -> str:
         kind = f"leaf {self.value}" if self.is_leaf else f"{len(self.children)} children"

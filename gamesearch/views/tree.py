@@ -57,7 +57,6 @@ from typing import Any
 
 from gamesearch.errors import InvalidSearchError, TraceTooLargeError
 from gamesearch.games.base import Game, Move, State
-from gamesearch.games.trees import TreeGame
 from gamesearch.trace.annotate import annotate
 from gamesearch.trace.model import MtdfPass, NodeRecord, Trace
 from gamesearch.trace.node_types import NodeType, expected_types, observed_types
@@ -273,8 +272,9 @@ def _entry(node: NodeRecord) -> list[str]:
 
 def _name(game: Game, state: State, move: Move) -> str:
     """A node's name: its textbook label in a TreeGame, else the move that led to it."""
-    if isinstance(game, TreeGame):
-        return game.label(state)
+    label = game.node_label(state)
+    if label is not None:
+        return label
     return "root" if move is None else game.format_move(move)
 
 
