@@ -36,3 +36,7 @@ def negamax_turns(game, state, depth):
             value = -negamax_turns(game, child, depth - 1)
         best = max(best, value)
     return best
+
+
+# Exercise 4: 1 + 3 + 9 + 27 + 81 = 121 nodes, of which the 3^4 = 81 at depth 4 are leaves.
+nodes_predicted, leaves_predicted = 121, 81

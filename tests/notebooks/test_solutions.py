@@ -26,6 +26,7 @@ CHECKS = {
         "print(check_minimax(minimax))",
         "print(check_negamax(negamax))",
         "check_turns(negamax_turns)",
+        "check_prediction(nodes_predicted, leaves_predicted)",
     ],
     "02_alpha_beta": [
         "print(check_alphabeta(alphabeta))",
