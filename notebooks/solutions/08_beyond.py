@@ -80,3 +80,10 @@ def measure_corner_player(depth=4, playouts=50):
 # the search engine plays the same moves each time, and the playouts do not see far enough
 # to find another way. One piece of knowledge in the playouts is worth a lot; knowledge in the
 # tree (Monte Carlo tree search) is the next step.
+
+
+# Exercise 3: tic-tac-toe. Its nine squares are filled in every order, so one search meets the
+# same position through many move orders, and a child's entry often refutes a node before any
+# child is searched (about a tenth of MTD(f)'s leaves saved). Kalah's sowing rarely transposes
+# within 5 plies (well under 1 %).
+gains_more = "tictactoe"

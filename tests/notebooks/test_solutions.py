@@ -52,6 +52,7 @@ CHECKS = {
     ],
     "08_beyond": [
         "print(check_aspiration(deepen))",
+        "check_etc_prediction(gains_more)",
         'print("✔ corner-first playouts" if len(measure_corner_player()) else "✘ no games")',
     ],
 }
