@@ -1,14 +1,13 @@
 """Enhanced transposition cutoffs (``etc=True``): the same values, honest traces, counted."""
 
-import random
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_correctness import trees
+from test_games_agree import random_position
 
 from gamesearch.errors import InvalidSearchError
 from gamesearch.games import get_game
-from gamesearch.games.trees import TreeGame
 from gamesearch.search import ALGORITHMS, solve
 from gamesearch.trace import bound_violations
 from gamesearch.trace.annotate import exact_value
@@ -35,16 +34,6 @@ def run(game, name, state, depth, **options):
     return solve(game, state, name, depth=depth, tt=True, **options)
 
 
-@st.composite
-def trees(draw, max_depth=4):
-    def grow(level):
-        if level == max_depth or (draw(st.booleans()) and level > 0):
-            return draw(st.integers(-6, 6))
-        return [grow(level + 1) for _ in range(draw(st.integers(1, 3)))]
-
-    return TreeGame(grow(0))
-
-
 @settings(max_examples=60, deadline=None)
 @given(game=trees(), ordering=st.sampled_from(["natural", "tt", "tt+mobility", "history"]))
 def test_random_trees_keep_their_minimax_value(game, ordering):
@@ -62,15 +51,9 @@ def test_random_positions_of_every_game_keep_their_minimax_value(name):
     hold; on some position etc cuts off (so the test exercises it)."""
     game = get_game(name)
     depth = {"tictactoe": None, "kalah": 3, "reversi-4x4": None, "reversi-4x6": 4}[name]
-    rng = random.Random(11)
     cut = 0
-    for _ in range(3):
-        state = game.initial_state()
-        for _ in range(rng.randint(2, 6)):
-            moves = game.legal_moves(state)
-            if not moves:
-                break
-            state = game.apply(state, rng.choice(moves))
+    for k in range(3):
+        state = random_position(game, plies=2 + 2 * k, seed=11 + k)
         if game.is_terminal(state):
             continue
         truth = solve(game, state, "negamax", depth=depth).value

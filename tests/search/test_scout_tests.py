@@ -4,6 +4,7 @@ right for the true value of its node, and SCOUT still finds the minimax value.""
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_correctness import trees  # random trees of uneven shape, leaves -6..6
 
 from gamesearch import bounds
 from gamesearch.games.kalah import Kalah
@@ -13,18 +14,6 @@ from gamesearch.trace import annotate, bound_violations
 from gamesearch.trace.annotate import exact_value
 
 ORDERINGS = ["natural", "eval", "mobility", "history", "killer"]
-
-
-@st.composite
-def trees(draw, max_depth=4):
-    """Random trees of uneven shape, leaves -6..6 (ties with v are common)."""
-
-    def grow(level):
-        if level == max_depth or (draw(st.booleans()) and level > 0):
-            return draw(st.integers(-6, 6))
-        return [grow(level + 1) for _ in range(draw(st.integers(1, 3)))]
-
-    return TreeGame(grow(0))
 
 
 def check_tests(trace):
