@@ -2,7 +2,8 @@
 
 A test is not a window, so it is not drawn as one (a window (v, v) would be a band of width
 0). :func:`question_svg` draws the same number line as
-:func:`~gamesearch.views.window.window_svg` with, instead of the window band, the side of v
+:func:`~gamesearch.views.window.window_svg` (both start from
+:func:`~gamesearch.views.window.number_line`) with, instead of the window band, the side of v
 that the question asks about, shaded. Once the node has answered, the region the answer
 proves is drawn under the line in its bound's colour (lower bound vermillion, upper blue),
 and the answer is written at the top right: ``yes: t < −3``. v itself is a ring where the
@@ -17,7 +18,7 @@ import math
 from gamesearch.bounds import Test
 from gamesearch.views.display import Svg
 from gamesearch.views.style import STYLE, answer_text, number
-from gamesearch.views.window import AXIS_Y, BAND, FONT, HEIGHT, MARGIN, PROOF_Y, _ticks
+from gamesearch.views.window import AXIS_Y, PROOF_Y, number_line
 
 
 def question_svg(
@@ -31,32 +32,11 @@ def question_svg(
     """
     if not (math.isfinite(lo) and math.isfinite(hi)) or lo >= hi:
         raise ValueError(f"the score range needs finite lo < hi, not [{lo}, {hi}]")
-    scale = (width - 2 * MARGIN) / (hi - lo)
-
-    def x(value: float) -> float:
-        return MARGIN + (min(max(value, lo), hi) - lo) * scale
-
     above = test.relation in (">", "≥")  # the side of v the question asks about
-    point, end = x(test.v), x(hi if above else lo)
-    left, right = min(point, end), max(point, end)
-    top, bottom = BAND
     caption = html.escape(f"test: is t {test.relation} {number(test.v)}?")
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="100%" viewBox="0 0 {width} {HEIGHT}" '
-        f'style="max-width:{width}px" font-family="sans-serif" font-size="{FONT}">',
-        f"<title>{caption}</title>",
-        f'<rect width="{width}" height="{HEIGHT}" rx="6" fill="{STYLE.background}"/>',
-        f'<rect x="{left:.1f}" y="{top}" width="{right - left:.1f}" height="{bottom - top}" '
-        f'fill="{STYLE.window}" fill-opacity="0.6"/>',
-        f'<line x1="{MARGIN}" y1="{AXIS_Y}" x2="{width - MARGIN}" y2="{AXIS_Y}" '
-        f'stroke="{STYLE.edge}"/>',
-    ]
-    for tick in _ticks(lo, hi):
-        parts.append(
-            f'<line x1="{x(tick):.1f}" y1="{AXIS_Y - 3}" x2="{x(tick):.1f}" y2="{AXIS_Y + 3}" '
-            f'stroke="{STYLE.edge}"/><text x="{x(tick):.1f}" y="{HEIGHT - 5}" '
-            f'text-anchor="middle" fill="{STYLE.edge}">{number(tick)}</text>'
-        )
+    asked = (test.v, hi) if above else (lo, test.v)
+    parts, x = number_line(lo, hi, width, caption, asked)
+    point = x(test.v)
     parts.append(f'<text x="6" y="15" fill="{STYLE.edge}">{caption}</text>')
     relation, bound = test.relation, None
     if answer is not None:

@@ -14,6 +14,7 @@ fail-high).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -97,6 +98,39 @@ def _ticks(lo: float, hi: float, most: int = 9) -> list[float]:
     return [first + i * step for i in range(int((hi - first) // step) + 1)]
 
 
+def number_line(
+    lo: float, hi: float, width: int, title: str, band: tuple[float, float]
+) -> tuple[list[str], Callable[[float], float]]:
+    """What every number line of the course shares, as the start of an SVG: its white paper,
+    the shaded ``band`` (from one value to another: a window, or the side a test asks about),
+    the axis of ``[lo, hi]`` and its ticks; and the map from a value to its x (clipped to the
+    range). The caller adds its own marks and closes the ``</svg>``."""
+    scale = (width - 2 * MARGIN) / (hi - lo)
+
+    def x(value: float) -> float:
+        return MARGIN + (min(max(value, lo), hi) - lo) * scale
+
+    left, right = x(band[0]), x(band[1])
+    top, bottom = BAND
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="100%" viewBox="0 0 {width} {HEIGHT}" '
+        f'style="max-width:{width}px" font-family="sans-serif" font-size="{FONT}">',
+        f"<title>{title}</title>",
+        f'<rect width="{width}" height="{HEIGHT}" rx="6" fill="{STYLE.background}"/>',
+        f'<rect x="{left:.1f}" y="{top}" width="{max(right - left, 1.5):.1f}" '
+        f'height="{bottom - top}" fill="{STYLE.window}" fill-opacity="0.6"/>',
+        f'<line x1="{MARGIN}" y1="{AXIS_Y}" x2="{width - MARGIN}" y2="{AXIS_Y}" '
+        f'stroke="{STYLE.edge}"/>',
+    ]
+    for tick in _ticks(lo, hi):
+        parts.append(
+            f'<line x1="{x(tick):.1f}" y1="{AXIS_Y - 3}" x2="{x(tick):.1f}" y2="{AXIS_Y + 3}" '
+            f'stroke="{STYLE.edge}"/><text x="{x(tick):.1f}" y="{HEIGHT - 5}" '
+            f'text-anchor="middle" fill="{STYLE.edge}">{number(tick)}</text>'
+        )
+    return parts, x
+
+
 def window_svg(
     lo: float,
     hi: float,
@@ -112,29 +146,9 @@ def window_svg(
     :class:`~gamesearch.views.display.Svg`: SVG text that also shows as a picture in Jupyter.
     """
     pic = WindowPicture.of(lo, hi, alpha, beta, value, bound)
-    scale = (width - 2 * MARGIN) / (hi - lo)
-
-    def x(v: float) -> float:
-        return MARGIN + (v - lo) * scale
-
+    parts, x = number_line(lo, hi, width, pic.title, (pic.left, pic.right))
     left, right = x(pic.left), x(pic.right)
     top, bottom = BAND
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="100%" viewBox="0 0 {width} {HEIGHT}" '
-        f'style="max-width:{width}px" font-family="sans-serif" font-size="{FONT}">',
-        f"<title>{pic.title}</title>",
-        f'<rect width="{width}" height="{HEIGHT}" rx="6" fill="{STYLE.background}"/>',
-        f'<rect x="{left:.1f}" y="{top}" width="{max(right - left, 1.5):.1f}" '
-        f'height="{bottom - top}" fill="{STYLE.window}" fill-opacity="0.6"/>',
-        f'<line x1="{MARGIN}" y1="{AXIS_Y}" x2="{width - MARGIN}" y2="{AXIS_Y}" '
-        f'stroke="{STYLE.edge}"/>',
-    ]
-    for tick in _ticks(lo, hi):
-        parts.append(
-            f'<line x1="{x(tick):.1f}" y1="{AXIS_Y - 3}" x2="{x(tick):.1f}" y2="{AXIS_Y + 3}" '
-            f'stroke="{STYLE.edge}"/><text x="{x(tick):.1f}" y="{HEIGHT - 5}" '
-            f'text-anchor="middle" fill="{STYLE.edge}">{number(tick)}</text>'
-        )
     for end, off, sign in ((left, pic.left_off, -1), (right, pic.right_off, 1)):
         if off:  # an arrow pointing out of the range
             tip = end + sign * 9
