@@ -10,17 +10,14 @@ tables; asserts nothing.
 
 from __future__ import annotations
 
-from bench.search import row, timed
-from gamesearch.games import get_game
-from gamesearch.search import solve
-from gamesearch.search.experiments import minimal_graph_leaves
+from bench.search import row
+from gamesearch.search.experiments import etc_rows
 
-#: (label, algorithm, options); the depth is the game's.
+#: (label, algorithm, options); the depth is the game's, but iterative deepening's below.
 CONFIGURATIONS = (
     ("alpha-beta + TT", "alphabeta", {"tt": True}),
     ("NegaScout + TT", "negascout", {"tt": True}),
     ("MTD(f)", "mtdf", {}),
-    ("iterative-deepening MTD(f)", "id-mtdf", {}),
 )
 #: (game preset, start, depth: None is to the end; id-mtdf deepens to ``id_depth``).
 GAMES = (
@@ -32,32 +29,24 @@ GAMES = (
 
 def main() -> None:
     print("\nEnhanced transposition cutoffs (etc=True): leaves and nodes, tracing off")
-    print("(minimal: leaves of a best-first alpha-beta with a table; see bench/etc.py)")
+    print("(minimal: leaves of a best-first alpha-beta with a table; see search/experiments.py)")
     row("configuration", "etc", "value", "leaves", "/ minimal", "nodes", "etc cuts", "seconds")
     for name, start, depth, id_depth in GAMES:
-        game = get_game(name)
-        minimal = minimal_graph_leaves(game, start, depth)
+        deepening = ("iterative-deepening MTD(f)", "id-mtdf", {"depth": id_depth})
+        rows = etc_rows([(name, start, depth)], [*CONFIGURATIONS, deepening])
         shown = "to the end" if depth is None else f"depth {depth}"
-        print(f"  {name}, {start} start, {shown}: minimal graph ≈ {minimal:,} leaves")
-        for label, algorithm, options in CONFIGURATIONS:
-            d = id_depth if algorithm == "id-mtdf" else depth
-            for etc in (False, True):
-                seconds, result = timed(
-                    lambda g=game, s=start, a=algorithm, o=options, d=d, e=etc: solve(
-                        g, start=s, algorithm=a, depth=d, etc=e, **o
-                    )
-                )
-                s = result.stats
-                row(
-                    label,
-                    "on" if etc else "off",
-                    result.value,
-                    f"{s.evaluations:,}",
-                    f"{s.evaluations / minimal:.2f}",
-                    f"{s.nodes:,}",
-                    f"{s.etc_cutoffs:,}",
-                    f"{seconds:.2f}",
-                )
+        print(f"  {name}, {start} start, {shown}: minimal graph ≈ {rows[0].minimal:,} leaves")
+        for r in rows:
+            row(
+                r.label,
+                "on" if r.etc else "off",
+                r.value,
+                f"{r.leaves:,}",
+                f"{r.leaves / r.minimal:.2f}",
+                f"{r.nodes:,}",
+                f"{r.etc_cutoffs:,}",
+                f"{r.seconds:.2f}",
+            )
 
 
 if __name__ == "__main__":

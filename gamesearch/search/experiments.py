@@ -196,6 +196,7 @@ class EtcRow:
     nodes: int
     etc_cutoffs: int
     minimal: int  #: :func:`minimal_graph_leaves` of the same game, start and depth
+    seconds: float  #: the search's own time (``SearchResult.seconds``)
 
 
 def etc_rows(
@@ -203,18 +204,17 @@ def etc_rows(
     configurations: Sequence[tuple[str, str, dict]],
 ) -> list[EtcRow]:
     """For each (game preset, start, depth) and each (label, algorithm, options): the search
-    without and with ETC, and the minimal graph's estimated leaves."""
+    without and with ETC, and the minimal graph's estimated leaves. ``options`` may set its
+    own ``depth`` (an iterative deepening's last depth where the game is searched to the end)."""
     rows = []
     for name, start, depth in games:
         game = get_game(name)
         minimal = minimal_graph_leaves(game, start, depth)
         for label, algorithm, options in configurations:
             for etc in (False, True):
-                r = solve(game, start=start, algorithm=algorithm, depth=depth, etc=etc, **options)
+                settings = {"depth": depth, **options}
+                r = solve(game, start=start, algorithm=algorithm, etc=etc, **settings)
                 s = r.stats
-                rows.append(
-                    EtcRow(
-                        name, label, etc, r.value, s.evaluations, s.nodes, s.etc_cutoffs, minimal
-                    )  # type: ignore[arg-type]
-                )
+                counts = (s.evaluations, s.nodes, s.etc_cutoffs, minimal, r.seconds)
+                rows.append(EtcRow(name, label, etc, r.value, *counts))  # type: ignore[arg-type]
     return rows
