@@ -94,3 +94,18 @@ class FolderNotFoundError(GameSearchError, FileNotFoundError):
 
 class NotAPictureError(GameSearchError, TypeError):
     """Something to save as a picture that is none of the kinds the views can save."""
+
+
+class DotMissingError(GameSearchError, RuntimeError):
+    """A task that needs Graphviz's ``dot`` program where it cannot run: saving a diagram
+    as a file. Showing a diagram in a notebook never needs it (the browser draws it)."""
+
+    def __init__(self, task: str, problem: str):
+        self.task, self.problem = task, problem
+        super().__init__(
+            f"{task} needs Graphviz's dot program ({problem}). "
+            "Install Graphviz (Debian/Ubuntu: sudo apt-get install graphviz; macOS: brew "
+            "install graphviz; Windows: winget install graphviz; conda: conda install -c "
+            "conda-forge graphviz), or show the diagram in a notebook instead: the browser "
+            "draws it without dot."
+        )
