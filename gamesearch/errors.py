@@ -109,3 +109,15 @@ class DotMissingError(GameSearchError, RuntimeError):
             "conda-forge graphviz), or show the diagram in a notebook instead: the browser "
             "draws it without dot."
         )
+
+
+class FrontEndMissingError(GameSearchError, RuntimeError):
+    """A front-end file (the player, the in-browser Graphviz) that was never built."""
+
+    def __init__(self, name: str):
+        self.name = name
+        super().__init__(
+            f"the front-end file {name!r} is not built. In a clone of the repository run "
+            "`make setup` (or `npm ci && npm run build`); an installed wheel always has it, "
+            "so reinstall gamesearch if you see this after `pip install`."
+        )
