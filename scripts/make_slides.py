@@ -5,7 +5,7 @@ in Jupyter to change it). They work from a file with no server and no network: r
 4.0.2 (the version nbconvert's template is written for), require.js and jQuery are copied
 beside them, and the players in them step with no kernel (they are self-contained HTML).
 Long slides scroll. The three packages come from the npm registry through ``npm pack`` the
-first time, into ``build/slides-packages/`` (git ignores ``build/``); the theme's web fonts are
+first time, into ``build/npm/`` (git ignores ``build/``); the theme's web fonts are
 left out (it falls back to Helvetica). MathJax still comes from its CDN: offline, notebook
 01's one formula stays TeX and nbconvert's slide-change hook reports "MathJax is not defined".
 
@@ -15,16 +15,15 @@ Usage: ``python scripts/make_slides.py [NOTEBOOK ...] [--out DIR]``; prints each
 from __future__ import annotations
 
 import argparse
-import shutil
-import subprocess
 import sys
-import tarfile
 from pathlib import Path
 
 from nbconvert import SlidesExporter
 
+sys.path.insert(0, str(Path(__file__).parent))
+from npm_pack import extract  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ROOT / "build" / "slides-packages"
 #: npm package -> {file inside its tarball: where the deck's template looks for it}
 FILES = {
     "reveal.js@4.0.2": {
@@ -38,33 +37,10 @@ FILES = {
 }
 
 
-def package(spec: str) -> Path:
-    """The tarball of npm package ``spec``, packed once into :data:`PACKAGES`."""
-    name, version = spec.rsplit("@", 1)
-    tarball = PACKAGES / f"{name.replace('/', '-')}-{version}.tgz"
-    if not tarball.exists():
-        if shutil.which("npm") is None:
-            sys.exit(
-                "make slides needs npm to fetch reveal.js once: install it "
-                "(Debian/Ubuntu: sudo apt-get install npm) and run it again"
-            )
-        PACKAGES.mkdir(parents=True, exist_ok=True)
-        subprocess.run(
-            ["npm", "pack", spec, "--pack-destination", str(PACKAGES)],
-            check=True,
-            capture_output=True,
-        )
-    return tarball
-
-
 def copy_runtime(out: Path) -> None:
     """Put reveal.js, require.js and jQuery where the decks in ``out`` look for them."""
     for spec, files in FILES.items():
-        with tarfile.open(package(spec)) as archive:
-            for inside, target in files.items():
-                path = out / target
-                path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_bytes(archive.extractfile(inside).read())
+        extract(spec, files, out)
 
 
 def make_deck(notebook: Path, out: Path) -> Path:
