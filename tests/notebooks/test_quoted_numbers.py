@@ -112,6 +112,27 @@ KALAH_04 = (
 REVERSI_04 = r"position +value +alpha-beta +NegaScout +SCOUT +NegaScout vs alpha-beta\n[- ]+\n(?P<rows>(?:.*%\n)+)"  # fmt: skip
 
 CLAIMS = [
+    # 00 · start here
+    Claim(
+        "00",
+        r'"Event k of (?P<events>\d+)" counter',
+        r"Stepper\(alphabeta-failsoft, \d+ nodes, (?P<events>\d+) events",
+        lambda m, o: m.events == o.events,
+    ),
+    # 01 · minimax and negamax
+    Claim(
+        "01",
+        r"Minimax enters every node: (?P<nodes>{N}) for tic-tac-toe",
+        r"^(?P<nodes>{N}) nodes, {N} of them leaves \(finished games\)",
+        lambda m, o: m.nodes == o.nodes,
+    ),
+    Claim(
+        "01",
+        r"Each extra ply costs (?P<times>about \w+ times) more",
+        r"^ +\d +{N} +(?P<ratio>\d+\.\d)$",
+        lambda m, o: len(o) >= 3 and all(says(m.times, x.ratio) for x in o),
+        many=True,
+    ),
     # 02 · alpha-beta
     Claim(
         "02",
@@ -311,6 +332,18 @@ CLAIMS = [
             and 1.7 < o.two / o.every < 2
         ),
     ),
+    Claim(
+        "05",
+        r"A memo of exact values cuts 4 × 4 Reversi from (?P<none>{N}) evaluations to (?P<every>{N}) \(every position stored\) or (?P<source>{N}) \(the source's policy\)",
+        r"standard +no memo +-?\d+ +(?P<none>{N}) .*\nstandard +memo, every position +-?\d+ +(?P<every>{N}) .*\nstandard +memo, the source's policy +-?\d+ +(?P<source>{N}) ",
+        lambda m, o: (m.none, m.every, m.source) == (o.none, o.every, o.source),
+    ),
+    Claim(
+        "05",
+        r"Storing up to symmetry took tic-tac-toe from (?P<none>{N}) nodes to (?P<symmetric>{N})",
+        r"^no table +0 +(?P<none>{N}) .*\n(?:.*\n)*?table, 8 symmetries +0 +(?P<symmetric>{N}) ",
+        lambda m, o: (m.none, m.symmetric) == (o.none, o.symmetric),
+    ),
     # 06 · MTD(f)
     Claim(
         "06",
@@ -377,6 +410,74 @@ CLAIMS = [
         r"SSS\\\* is not always worse than NegaScout \((?P<share>\d+) % on Kalah\)",
         r"^kalah +8 +sss +-?\d+ +{N} +(?P<share>\d+) %",
         lambda m, o: m.share == o.share < 100,
+    ),
+    Claim(
+        "06",
+        r"On the π tree the (?P<passes>\w+) passes cost (?P<with_table>\d+) leaves with the table, (?P<without>\d+) without",
+        r"pass +γ +value +interval +with table +without table\n[- ]+\n(?P<rows>(?:.*\n)+?)alpha-beta",
+        lambda m, o: (
+            (m.passes, m.with_table, m.without)
+            == (
+                len(o.rows.splitlines()),
+                sum(int(r.split()[-2]) for r in o.rows.splitlines()),
+                sum(int(r.split()[-1]) for r in o.rows.splitlines()),
+            )
+        ),
+    ),
+    Claim(
+        "06",
+        r"from 0 the lower bound climbs exactly one point per pass \((?P<climb>\d+) passes to reach \"at least (?P<value>\d+)\"\)",
+        r"first guess +0: value (?P<value>\d+), .* (?P<passes>\d+) passes",
+        lambda m, o: m.value == o.value and m.climb == o.passes - 1,
+    ),
+    # 07 · the published tables
+    Claim(
+        "07",
+        r"NegaScout saves (?P<standard>\d+) % over nega-alpha on the standard start but only (?P<parallel>\d+) % on the parallel one",
+        r"^nega-alpha, fail-soft +standard +\d+ +(?P<na_s>{N}) .*\nnega-alpha, fail-soft +parallel +\d+ +(?P<na_p>{N}) .*\nNegaScout \(first child scouted too\) +standard +\d+ +(?P<ns_s>{N}) .*\nNegaScout \(first child scouted too\) +parallel +\d+ +(?P<ns_p>{N}) ",
+        lambda m, o: (
+            (m.standard, m.parallel)
+            == (round(100 * (1 - o.ns_s / o.na_s)), round(100 * (1 - o.ns_p / o.na_p)))
+        ),
+    ),
+    Claim(
+        "07",
+        r"it cuts nega-alpha by (?P<standard>\d+) % and (?P<parallel>\d+) %",
+        r"^nega-alpha, fail-soft +standard +\d+ +(?P<na_s>{N}) .*\nnega-alpha, fail-soft +parallel +\d+ +(?P<na_p>{N}) .*\n(?:.*\n)*?nega-alpha \+ TT +standard +\d+ +(?P<tt_s>{N}) .*\nnega-alpha \+ TT +parallel +\d+ +(?P<tt_p>{N}) ",
+        lambda m, o: (
+            (m.standard, m.parallel)
+            == (round(100 * (1 - o.tt_s / o.na_s)), round(100 * (1 - o.tt_p / o.na_p)))
+        ),
+    ),
+    Claim(
+        "07",
+        r"scouting the first child costs (?P<low>\d+) to (?P<high>\d+) % more than Reinefeld's NegaScout",
+        r"^ +\d +(?P<standard>{N}) +\d+ +(?P<first>{N}) +\d+$",
+        lambda m, o: (
+            (m.low, m.high)
+            == (
+                min(round(100 * (x.first / x.standard - 1)) for x in o),
+                max(round(100 * (x.first / x.standard - 1)) for x in o),
+            )
+        ),
+        many=True,
+    ),
+    Claim(
+        "07",
+        r"at depth 2 against 2 its NegaScout costs (?P<more>\d+) % more \((?P<ns22>{N}) evaluations against (?P<na22>{N})\), at 4 against 4 it saves (?P<less>\d+) % \((?P<ns44>{N}) against (?P<na44>{N})\)",
+        r"improved nega-alpha +NegaScout\n[- ]+\n +2 +2 +\d+ – \d+ +(?P<na22>{N}) .+? +(?P<ns22>{N}) .*\n(?:.*\n)*? +4 +4 +\d+ – \d+ +(?P<na44>{N}) .+? +(?P<ns44>{N}) ",
+        lambda m, o: (
+            (m.ns22, m.na22, m.ns44, m.na44) == (o.ns22, o.na22, o.ns44, o.na44)
+            and m.more == round(100 * (o.ns22 / o.na22 - 1))
+            and m.less == round(100 * (1 - o.ns44 / o.na44))
+        ),
+    ),
+    Claim(
+        "07",
+        r"One row measured by hand, with `solve`, to show that nothing is hidden",
+        r"(?P<mark>✘) measured",
+        lambda m, o: o == [],  # every row measured agrees with its published figures
+        many=True,
     ),
     # 08 · beyond
     Claim(
