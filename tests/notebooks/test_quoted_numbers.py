@@ -334,6 +334,12 @@ CLAIMS = [
     ),
     Claim(
         "05",
+        r"\(4 × 4 Reversi: (?P<none>{N}) evaluations without one, (?P<source>{N}) with the source's\)",
+        r"standard +no memo +-?\d+ +(?P<none>{N}) .*\n(?:.*\n)*?standard +memo, the source's policy +-?\d+ +(?P<source>{N}) ",
+        lambda m, o: (m.none, m.source) == (o.none, o.source),
+    ),
+    Claim(
+        "05",
         r"A memo of exact values cuts 4 × 4 Reversi from (?P<none>{N}) evaluations to (?P<every>{N}) \(every position stored\) or (?P<source>{N}) \(the source's policy\)",
         r"standard +no memo +-?\d+ +(?P<none>{N}) .*\nstandard +memo, every position +-?\d+ +(?P<every>{N}) .*\nstandard +memo, the source's policy +-?\d+ +(?P<source>{N}) ",
         lambda m, o: (m.none, m.every, m.source) == (o.none, o.every, o.source),
@@ -430,6 +436,12 @@ CLAIMS = [
         r"first guess +0: value (?P<value>\d+), .* (?P<passes>\d+) passes",
         lambda m, o: m.value == o.value and m.climb == o.passes - 1,
     ),
+    Claim(
+        "06",
+        r"\(4 × 6 Reversi: (?P<zero>{N}) evaluations from the guess 0, (?P<value>{N}) from the true value\)",
+        r"first guess +0: value 16, (?P<zero>{N}) evaluations.*\n(?:.*\n)*?first guess 16: value 16, (?P<value>{N}) evaluations",
+        lambda m, o: (m.zero, m.value) == (o.zero, o.value),
+    ),
     # 07 · the published tables
     Claim(
         "07",
@@ -487,6 +499,20 @@ CLAIMS = [
         lambda m, o: (
             (m.natural, m.perfect) == (o.natural, o.perfect)
             and says(m.times, o.natural / o.perfect)
+        ),
+    ),
+    Claim(
+        "08",
+        r"\(3 003 evaluations either way; NegaScout (?P<ns_natural>{N}) → (?P<ns_tt>{N})\)\. For the iterative ones it does the most: iterative-deepening alpha-beta falls from (?P<idab_natural>{N}) to (?P<idab_tt>{N}) evaluations, iterative MTD\(f\) from (?P<idmtdf_natural>{N}) to (?P<idmtdf_tt>{N})",
+        r"^natural +{N} +(?P<ns_natural>{N}) +3 003 +(?P<idab_natural>{N}) +(?P<idmtdf_natural>{N})\ntt +{N} +(?P<ns_tt>{N}) +3 003 +(?P<idab_tt>{N}) +(?P<idmtdf_tt>{N})$",
+        lambda m, o: vars(m) == vars(o),
+    ),
+    Claim(
+        "08",
+        r"Table move plus mobility brings both iterative searches to about (?P<both>{N}) evaluations, toward the (?P<perfect>\d+) of perfect ordering",
+        r"^tt\+mobility +{N} +{N} +{N} +(?P<idab>{N}) +(?P<idmtdf>{N})\n(?:.*\n)*?perfect +{N} +{N} +{N} +(?P<perfect>{N}) +{N}$",
+        lambda m, o: (
+            m.perfect == o.perfect and all(abs(x - m.both) <= 10 for x in (o.idab, o.idmtdf))
         ),
     ),
     # the regression check for "about a sixth" beside 21 828 against 73 731
