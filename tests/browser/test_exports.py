@@ -19,6 +19,8 @@ from export_course import course, export
 
 NOTEBOOKS = course()
 NOTEBOOK_03 = ROOT_DIR / "notebooks" / "03_null_window_search.ipynb"
+#: As HTML pages: 03 (the players) and 01 (a formula).
+PAGES = [NOTEBOOK_03, ROOT_DIR / "notebooks" / "01_minimax_and_negamax.ipynb"]
 #: A formula in Markdown, as JupyterLab finds it: $$…$$ (display) or $…$ (inline).
 FORMULA = re.compile(r"\$\$.+?\$\$|\$[^$\n]+?\$", re.DOTALL)
 
@@ -58,11 +60,16 @@ def on_screen(root):
 
 @pytest.fixture(scope="session")
 def exports(tmp_path_factory):
-    """The page of notebook 03 and every notebook's deck: ``(page, {stem: deck})``."""
+    """The pages of :data:`PAGES` and every notebook's deck, by notebook: ``(pages, decks)``."""
     out = tmp_path_factory.mktemp("exports")
-    (page,) = export("html", [NOTEBOOK_03], out / "html")
+    pages = export("html", PAGES, out / "html")
     decks = export("slides", NOTEBOOKS, out / "slides")
-    return page, {deck.name.split(".")[0]: deck for deck in decks}
+    return by_notebook(pages), by_notebook(decks)
+
+
+def by_notebook(paths):
+    """``{notebook's name: path}`` of pages named ``<notebook>.html`` or ``.slides.html``."""
+    return {path.name.split(".")[0]: path for path in paths}
 
 
 def formulas(notebook):
@@ -73,7 +80,9 @@ def formulas(notebook):
 
 def check_reads_clean(page, notebook):
     """Every formula drawn, no TeX left as text, no test marker in the code shown."""
-    assert page.locator(".katex").count() == formulas(notebook)
+    drawn = formulas(notebook)
+    page.wait_for_function(f"() => document.querySelectorAll('.katex').length >= {drawn}")
+    assert page.locator(".katex").count() == drawn
     assert page.locator(".katex-error").count() == 0
     prose = page.evaluate(TEXT, ".jp-RenderedMarkdown")
     assert "$$" not in prose and not re.search(r"\\[a-zA-Z]+", prose), "TeX left as text"
@@ -90,16 +99,18 @@ def step(root, times=3):
     assert sentence.inner_text() != said
 
 
-def test_the_exported_page_of_03_loads_nothing_from_outside(browser, exports):
+@pytest.mark.parametrize("notebook", PAGES, ids=lambda path: path.stem[:2])
+def test_an_exported_page_loads_nothing_from_outside_and_its_players_step(
+    browser, exports, notebook
+):
     page, problems = offline_page(browser)
-    page.goto(exports[0].as_uri())
+    page.goto(exports[0][notebook.stem].as_uri())
     players = page.locator(".gs-player")
     players.first.wait_for(timeout=30_000)
-    assert players.count() >= 3
     for i in range(players.count()):
         players.nth(i).scroll_into_view_if_needed()
         step(players.nth(i))
-    check_reads_clean(page, NOTEBOOK_03)
+    check_reads_clean(page, notebook)
     assert problems == []
     page.close()
 
