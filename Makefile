@@ -4,7 +4,7 @@
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup lab course slides test test-fast test-slow lint format bench clean
+.PHONY: setup lab course html slides test test-fast test-slow lint format bench clean
 
 setup:
 	@bash scripts/setup.sh
@@ -20,9 +20,14 @@ lab: setup
 course: setup
 	@$(BIN)/python scripts/execute_course.py
 
-# Each notebook as a reveal.js deck in build/slides/, working offline (players step there too).
+# The course for places with no kernel and no network (scripts/export_course.py): each
+# notebook as one HTML page in build/html/, or as a reveal.js deck in build/slides/. Everything
+# the pages load is vendored beside them (npm fetches it once); the players step there too.
+html: setup
+	@$(BIN)/python scripts/export_course.py html
+
 slides: setup
-	@$(BIN)/python scripts/make_slides.py
+	@$(BIN)/python scripts/export_course.py slides
 
 test:
 	@bash scripts/setup.sh --test
