@@ -1,7 +1,8 @@
 // Entry of diagram.js, a classic script: draws every diagram fragment on the page that is
 // not drawn yet (graph.js), now and whenever one is added later (a cell run again, another
 // notebook opened: one observer per page). Each inline copy of the script draws what is
-// there; the engine comes once per page (engine.js).
+// there; the engine comes once per page (engine.js). While a page is still being parsed, a
+// fragment may be only half there, so drawing waits until the whole page is.
 import { pageEngine } from "./engine.js";
 import { drawGraph } from "./graph.js";
 
@@ -29,6 +30,7 @@ function drawWithin(node) {
 
 if (!globalThis.gamesearchDiagrams) {
   globalThis.gamesearchDiagrams = new MutationObserver((records) => {
+    if (document.readyState === "loading") return; // drawn once the page is parsed
     for (const record of records) for (const node of record.addedNodes) drawWithin(node);
   });
   globalThis.gamesearchDiagrams.observe(document.documentElement, {
@@ -36,4 +38,10 @@ if (!globalThis.gamesearchDiagrams) {
     subtree: true,
   });
 }
-drawWithin(document.documentElement);
+if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", () => drawWithin(document.documentElement), {
+    once: true,
+  });
+} else {
+  drawWithin(document.documentElement);
+}

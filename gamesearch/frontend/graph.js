@@ -52,6 +52,10 @@ export function drawGraph(el, viz) {
   let svg = viz.renderSVGElement(spec.dot, options);
   if (tooWide(spec, svg.getAttribute("width"))) svg = viz.renderSVGElement(spec.wide_dot, options);
   setImages(svg, spec.images);
+  // at its own size, as Graphviz's dot would show it: a wide one scrolls sideways
+  svg.style.maxWidth = "none";
+  svg.style.display = "block";
+  el.style.overflowX = "auto";
   const note = el.querySelector(".gs-graph-note");
   if (note) note.replaceWith(svg);
   else el.append(svg);

@@ -247,19 +247,12 @@ def test_a_slide_deck_steps_with_no_server(browser, exported):
     page.close()
 
 
-def test_without_dot_the_player_lays_the_tree_out_in_the_browser(browser, tmp_path, monkeypatch):
-    """As in JupyterLite, where Graphviz's program cannot run: the vendored WebAssembly does."""
-    import graphviz
-
+def test_without_dot_the_player_lays_the_tree_out_in_the_browser(browser, tmp_path, hide_dot):
+    """As in JupyterLite, where Graphviz's program cannot run: the page's WebAssembly does."""
     from gamesearch.games.trees import HIROI_TREE
     from gamesearch.search import solve
-    from gamesearch.views.tree import TreeDiagram
     from gamesearch.widgets import Stepper
 
-    def no_dot(self):
-        raise graphviz.ExecutableNotFound(["dot"])
-
-    monkeypatch.setattr(TreeDiagram, "svg", no_dot)
     stepper = Stepper(solve(HIROI_TREE, algorithm="nws", gamma=4, trace=True))
     assert stepper.data["svg"] == ""
     page, errors = offline_page(browser)
