@@ -4,10 +4,15 @@
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup lab course html slides test test-fast test-slow lint format bench clean
+.PHONY: setup frontend lab course html slides test test-fast test-slow lint format bench clean
 
 setup:
 	@bash scripts/setup.sh
+
+# The player's front end, gamesearch/frontend/ bundled into gamesearch/static/ (make setup
+# builds it too): run after editing it. Its unit tests: npm test (also run by make test).
+frontend: setup
+	@npm run --silent build
 
 # The course opens from course/, a working copy git ignores (scripts/course_copy.py says why).
 # JupyterLab refuses to run as root unless told; containers and fresh VMs often are root.
@@ -42,14 +47,16 @@ test-fast: setup
 lint: setup
 	$(BIN)/ruff check gamesearch tests bench
 	$(BIN)/ruff format --check gamesearch tests bench
+	npm run --silent lint
 
 format: setup
 	$(BIN)/ruff format gamesearch tests bench
 	$(BIN)/ruff check --fix gamesearch tests bench
+	npm run --silent lint -- --write
 
 bench: setup
 	@$(BIN)/pip install -q -e '.[bench]'
 	$(BIN)/python -m bench
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build node_modules gamesearch/static

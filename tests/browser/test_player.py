@@ -162,7 +162,7 @@ def step_and_check(root):
 
 
 def test_without_dot_the_player_lays_the_tree_out_in_the_browser(browser, tmp_path, hide_dot):
-    """As in JupyterLite, where Graphviz's program cannot run: the vendored WebAssembly does."""
+    """As in JupyterLite, where Graphviz's program cannot run: the page's WebAssembly does."""
     from gamesearch.games.trees import HIROI_TREE
     from gamesearch.search import solve
     from gamesearch.widgets import Stepper
