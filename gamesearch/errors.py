@@ -34,7 +34,7 @@ class GameSearchError(Exception):
 class UnknownNameError(GameSearchError, KeyError):
     """A game, start, algorithm, ordering or table name that does not exist."""
 
-    def __init__(self, kind: str, name: str, valid: Iterable[str]):
+    def __init__(self, kind: str, name: Any, valid: Iterable[str]):
         self.kind, self.name, self.valid = kind, name, sorted(valid)
         super().__init__(
             f"unknown {kind} {quote(name)}; valid {kind}s: {', '.join(self.valid)}"
@@ -78,6 +78,20 @@ class UnsupportedBoardError(GameSearchError, ValueError):
 class InvalidSearchError(GameSearchError, ValueError):
     """Search options that cannot work: an impossible window, a negative depth, a string
     where a number belongs, an unknown option, and the like."""
+
+
+class InvalidArgumentError(GameSearchError, ValueError):
+    """An argument of the right type that a function cannot work with (a score range that is
+    not finite, a series of the wrong length, text that is not SVG), saying what would do."""
+
+
+class NotASourceError(GameSearchError, TypeError):
+    """Something to list as source code that has no Python source (a builtin, a lambda
+    typed at the prompt), or nothing to list."""
+
+
+class NoTraceError(GameSearchError, ValueError):
+    """A search result asked for its trace when it was searched without one."""
 
 
 class InvalidTraceError(GameSearchError, ValueError):

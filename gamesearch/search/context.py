@@ -20,7 +20,8 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from gamesearch.bounds import Bound, Test, classify
+from gamesearch.bounds import FLIPPED, Bound, Test, classify
+from gamesearch.errors import InvalidSearchError
 from gamesearch.games.base import Game, Move, State
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.stats import Stats
@@ -29,7 +30,6 @@ from gamesearch.search.ttable import TranspositionTable
 from gamesearch.search.variant import DEFAULT, Variant
 
 INF = float("inf")
-FLIPPED: dict[Bound, Bound] = {"exact": "exact", "lower": "upper", "upper": "lower"}
 
 
 def one_ply_less(depth: int | None) -> int | None:
@@ -69,7 +69,9 @@ class SearchContext:
         etc: bool = False,
     ) -> None:
         if etc and tt is None:
-            raise ValueError("enhanced transposition cutoffs (etc) need a transposition table")
+            raise InvalidSearchError(
+                "enhanced transposition cutoffs (etc) need a transposition table"
+            )
         self.game = game
         self.stats = Stats()
         self.tt = tt

@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
 
 from gamesearch.bounds import Bound, classify
+from gamesearch.errors import InvalidSearchError
 from gamesearch.games.base import Game, State
 
 INF = float("inf")
@@ -107,7 +108,7 @@ class TranspositionTable:
 
     def __post_init__(self) -> None:
         if self.leaves not in LEAF_STORAGE:
-            raise ValueError(f"leaves is 'exact' or 'by-window', not {self.leaves!r}")
+            raise InvalidSearchError(f"leaves is 'exact' or 'by-window', not {self.leaves!r}")
 
     def key(self, game: Game, state: State) -> Hashable:
         if not self.symmetric:

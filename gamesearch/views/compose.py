@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping
 
+from gamesearch.errors import InvalidArgumentError
 from gamesearch.views.convert import attribute, root_tag, svg_size
 from gamesearch.views.diagram import Diagram
 from gamesearch.views.display import Svg
@@ -40,7 +41,9 @@ def arrange(pictures: Mapping[str, Diagram | str], columns: int | None = None) -
         (title, p.svg() if isinstance(p, Diagram) else str(p)) for title, p in pictures.items()
     ]
     if not parts or (columns is not None and columns < 1):
-        raise ValueError(f"arrange needs pictures and columns >= 1, not {len(parts)}, {columns}")
+        raise InvalidArgumentError(
+            f"arrange needs pictures and columns >= 1, not {len(parts)}, {columns}"
+        )
     per_row = min(columns or len(parts), len(parts))
     sizes = [svg_size(svg) for _, svg in parts]
     titled = TITLE if any(title for title, _ in parts) else 0
