@@ -94,6 +94,27 @@ class NoTraceError(GameSearchError, ValueError):
     """A search result asked for its trace when it was searched without one."""
 
 
+class UnknownOptionError(InvalidSearchError):
+    """An option the algorithm does not take: a misspelt name, or another algorithm's."""
+
+    def __init__(
+        self,
+        algorithm: str,
+        name: str,
+        valid: Iterable[str],
+        takers: Iterable[str] = (),
+        keywords: Iterable[str] = (),
+    ):
+        self.algorithm, self.name, self.valid = algorithm, name, tuple(valid)
+        self.takers = tuple(takers)
+        hint = f"; it is an option of {', '.join(self.takers)}" if self.takers else ""
+        accepted = ", ".join(self.valid) or "none"
+        near = "" if self.takers else suggestion(name, [*self.valid, *keywords])
+        super().__init__(
+            f"{algorithm} has no option {quote(name)}{hint} (its options: {accepted}){near}"
+        )
+
+
 class InvalidTraceError(GameSearchError, ValueError):
     """A trace file (or its JSON) that is not a well-formed gamesearch trace."""
 
