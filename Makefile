@@ -37,6 +37,7 @@ test-fast: setup
 lint: setup
 	$(BIN)/ruff check gamesearch tests bench
 	$(BIN)/ruff format --check gamesearch tests bench
+	$(BIN)/mypy
 
 format: setup
 	$(BIN)/ruff format gamesearch tests bench

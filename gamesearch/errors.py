@@ -16,7 +16,8 @@ _SHORT.maxlevel = 3
 
 def quote(value: Any) -> str:
     """``repr(value)``, abridged to a few dozen characters."""
-    return _SHORT.repr(value)
+    text: str = _SHORT.repr(value)
+    return text
 
 
 def suggestion(name: Any, valid: Iterable[str]) -> str:
@@ -42,13 +43,13 @@ class UnknownNameError(GameSearchError, KeyError):
         )
 
     def __str__(self) -> str:  # KeyError would otherwise quote the message
-        return self.args[0]
+        return str(self.args[0])
 
 
 class IllegalMoveError(GameSearchError, ValueError):
     """A move that is not legal in the given position."""
 
-    def __init__(self, move: str, legal: Iterable[str], reason: str = ""):
+    def __init__(self, move: Any, legal: Iterable[str], reason: str = ""):
         self.move, self.legal = move, list(legal)
         why = f" ({reason})" if reason else ""
         listed = ", ".join(self.legal) if self.legal else "none: the game is over"
@@ -58,7 +59,7 @@ class IllegalMoveError(GameSearchError, ValueError):
 class MoveNotationError(GameSearchError, ValueError):
     """Text that is not a move in the game's notation."""
 
-    def __init__(self, text: str, notation: str):
+    def __init__(self, text: Any, notation: str):
         self.text, self.notation = text, notation
         super().__init__(f"{quote(text)} is not a move in this game's notation: {notation}")
 

@@ -37,7 +37,7 @@ class SearchResult:
     last completed iteration's) and ``message`` says what happened.
     """
 
-    game: Game
+    game: Game[State, Move]
     state: State
     algorithm: str
     value: float | None
@@ -118,7 +118,7 @@ def _json_number(value: float | None) -> float | None:
 
 
 def solve(
-    game: Game | str,
+    game: Game[State, Move] | str,
     state: State | None = None,
     algorithm: str = "negascout",
     *,

@@ -20,7 +20,8 @@ when tracing). Algorithms never touch the tracer or the principal variation's ce
 from __future__ import annotations
 
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from functools import partial
 from typing import Any
 
 from gamesearch.bounds import Bound
@@ -39,7 +40,7 @@ def one_ply_less(depth: int | None) -> int | None:
     return None if depth is None else depth - 1
 
 
-def turn_moves(game: Game, state: State, line: Sequence[Move]) -> tuple[Move, ...]:
+def turn_moves(game: Game[State, Move], state: State, line: Sequence[Move]) -> tuple[Move, ...]:
     """The moves of ``line`` the player to move at ``state`` plays before the opponent's
     first move (one move, or more after extra turns)."""
     me, moves = game.to_move(state), []
@@ -60,7 +61,7 @@ class SearchContext:
 
     def __init__(
         self,
-        game: Game,
+        game: Game[State, Move],
         *,
         tt: TranspositionTable | None = None,
         ordering: Ordering | None = None,
@@ -107,8 +108,9 @@ class SearchContext:
             self.child = game.apply  # type: ignore[method-assign]
         # The table's key and position filter, looked up once (the probe's hot path).
         self._store_if = tt.store_if if tt is not None else None
+        self._key: Callable[[State], Hashable]
         if tt is not None and tt.symmetric:
-            self._key = lambda state: tt.key(game, state)
+            self._key = partial(tt.key, game)
         else:
             self._key = game.key
 
@@ -167,6 +169,7 @@ class SearchContext:
             return None
         self.stats.tt_probes += 1
         key = self.tt_keys[ply] = self._key(state)
+        assert self.tt is not None  # probed only with a table
         found = self.tt.probe(key, depth, alpha, beta)
         outcome = found.outcome
         # A window raised by the entry's lower bound: if the search fails low against it,
@@ -174,7 +177,7 @@ class SearchContext:
         self.tt_floor[ply] = (found.move,) if found.alpha > alpha else None
         if outcome == "hit":
             self.stats.tt_hits += 1
-            self._hit_bound = found.bound
+            self._hit_bound = found.bound or "exact"  # a hit always says its bound
         elif outcome == "narrow":
             self.stats.tt_narrowed += 1
         return found
@@ -216,6 +219,7 @@ class SearchContext:
         if not alpha < beta or beta == INF:
             return moves
         game, tt, stats = self.game, self.tt, self.stats
+        assert tt is not None  # etc needs a table (see __init__)
         prepared = self._prepared[ply]
         if prepared is None:
             prepared = self._prepared[ply] = {}

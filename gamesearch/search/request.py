@@ -53,7 +53,7 @@ class SearchRequest:
     none), a ``table`` (None: none), a move ``ordering``, the algorithm's ``options``,
     ``limits``, and ``trace_limit``: the nodes a trace records, None for no trace."""
 
-    game: Game
+    game: Game[State, Move]
     state: State
     algorithm: Algorithm[Any]
     depth: int | None
@@ -67,7 +67,7 @@ class SearchRequest:
     @classmethod
     def build(
         cls,
-        game: Game | str,
+        game: Game[State, Move] | str,
         state: State | None,
         algorithm: str,
         *,
@@ -139,7 +139,7 @@ class SearchRequest:
         }
 
 
-def _check_game(game: Any) -> Game:
+def _check_game(game: Any) -> Game[State, Move]:
     if isinstance(game, Game):
         return game
     if isinstance(game, str):

@@ -21,6 +21,7 @@ from gamesearch.bounds import (
     BOUND_SYMBOL,
     BOUND_WORDS,
     FLIPPED,
+    Bound,
     Test,
     classify,
     number,
@@ -54,7 +55,7 @@ def node_name(trace: Trace, node_id: int) -> str:
     return "the position after " + " ".join(path) if path else "the root"
 
 
-def _claim(trace: Trace, node_id: int, bound: str, value: float) -> str:
+def _claim(trace: Trace, node_id: int, bound: Bound, value: float) -> str:
     """What ``value`` proves, naming the node briefly: ``C ≤ 3`` or ``its value is at most 3``."""
     label = _label(trace, node_id)
     if label is not None:
@@ -252,6 +253,7 @@ def _exit(trace: Trace, ident: int, node: NodeRecord) -> str:
         return _test_answer(trace, ident, node)
     alpha, beta = effective_window(node)
     outcome = "exact" if (alpha, beta) == (-INF, INF) else BOUND_OUTCOME[classify(v, alpha, beta)]
+    assert node.bound is not None  # described once it has returned
     proof = _claim(trace, ident, node.bound, v)
     if outcome != BOUND_OUTCOME[node.bound]:
         proof += " (a leaf's value is exact)" if node.leaf else " (the table knew it)"
@@ -271,6 +273,7 @@ def _exit(trace: Trace, ident: int, node: NodeRecord) -> str:
             f"{'beats' if better else 'does not beat'} {number(-beta)}, the larger of α and the "
             "best so far."
         )
+    assert node.bound is not None  # described once it has returned
     value, bound = (-v, FLIPPED[node.bound]) if flips else (v, node.bound)
     return (
         f"{text}; for {_parent_name(trace, node)}, {_move(trace, node)} is worth "
@@ -306,6 +309,7 @@ def _describe_pass(trace: Trace, kind: str, ident: int) -> str:
             return f"MTD(f) pass {ident} begins from the first guess: test {test}."
         known = interval(before.lower, before.upper)
         return f"MTD(f) pass {ident} begins: the value lies in {known}, so test {test}."
+    assert this.value is not None  # the pass has ended
     side = "≥ γ (fail-high)" if this.value >= this.gamma else "< γ (fail-low)"
     head = f"MTD(f) pass {ident} ends: the root returned {number(this.value)} {side}, so"
     if this.lower == this.upper:
