@@ -48,6 +48,7 @@ lint: setup
 	$(BIN)/ruff check gamesearch tests bench
 	$(BIN)/ruff format --check gamesearch tests bench
 	npm run --silent lint
+	$(BIN)/mypy
 
 format: setup
 	$(BIN)/ruff format gamesearch tests bench

@@ -38,8 +38,9 @@ def row(*cells) -> None:
 
 def bench_plain_versus_instrumented(rounds: int = 3) -> None:
     print("\nFail-soft nega-alpha, 4 × 6 Reversi (source order, no table), standard start")
-    print(f"(best CPU time of {rounds} rounds, the three runs alternating within each round)")
-    row("implementation", "nodes", "evaluations", "seconds", "nodes/s")
+    print(f"(best CPU time of {rounds} rounds, the three runs alternating within each round;")
+    print(" trace bytes: kept after the search by tracemalloc, less the untraced search's)")
+    row("implementation", "nodes", "evaluations", "seconds", "nodes/s", "bytes/node")
     game = Reversi(4, 6, order="hiroi")
     state = game.initial_state()
 
@@ -70,16 +71,34 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
         for label, run in runs.items():
             seconds, results[label] = timed(run)
             best[label] = min(best[label], seconds)
+    traced, result = _kept(lambda: instrumented(True))
+    per_node = (traced - _kept(lambda: instrumented(False))[0]) / len(result.trace)
+    del result
     for label, result in results.items():
         nodes, evaluations = (
             result if isinstance(result, list) else (result.stats.nodes, result.stats.evaluations)
         )
-        row(label, nodes, evaluations, f"{best[label]:.2f}", f"{nodes / best[label]:,.0f}")
+        size = f"{per_node:.0f}" if label.endswith("full trace") else "-"
+        row(label, nodes, evaluations, f"{best[label]:.2f}", f"{nodes / best[label]:,.0f}", size)
     off = best["gamesearch, tracing off"]
     print(
-        f"  tracing off / plain: {off / best['plain, no hooks']:.2f}×; "
-        f"full trace / tracing off: {best['gamesearch, full trace'] / off:.2f}×"
+        f"  tracing off / plain: {off / best['plain, no hooks']:.2f}× (goal ≤ 1.10×); "
+        f"full trace / tracing off: {best['gamesearch, full trace'] / off:.2f}× (goal ≤ 1.5×); "
+        f"trace: {per_node:.0f} bytes a node (goal ≤ 120)"
     )
+
+
+def _kept(search):
+    """(the bytes a search's result keeps alive, its statistics apart, by tracemalloc; the
+    result without its statistics)."""
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    result = search()
+    del result.stats
+    size = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    return size, result
 
 
 def bench_trace_memory() -> None:
@@ -88,10 +107,8 @@ def bench_trace_memory() -> None:
     row("trace", "nodes", "events", "bytes", "bytes/node")
     game = Reversi(4, 6, order="hiroi")
 
-    def kept(tt: bool, trace: bool):
-        tracemalloc.start()
-        before = tracemalloc.get_traced_memory()[0]
-        result = solve(
+    def search(tt: bool, trace: bool):
+        return solve(
             game,
             algorithm="negascout",
             scout_first=True,
@@ -101,19 +118,14 @@ def bench_trace_memory() -> None:
             trace=trace,
             trace_limit=10**7,
         )
-        del result.stats
-        size = tracemalloc.get_traced_memory()[0] - before
-        tracemalloc.stop()
-        return size, result
 
     for label, tt in (("without a table", False), ("with a table", True)):
-        untraced, _ = kept(tt, False)
-        size, result = kept(tt, True)
+        untraced, _ = _kept(lambda tt=tt: search(tt, False))
+        size, result = _kept(lambda tt=tt: search(tt, True))
         size -= untraced
-        nodes = len(result.trace)
-        events = len(result.trace.codes)
-        row(f"full trace, {label}", nodes, events, f"{size:,}", f"{size / nodes:.0f}")
+        nodes, events = len(result.trace), len(result.trace.codes)
         del result
+        row(f"full trace, {label}", nodes, events, f"{size:,}", f"{size / nodes:.0f}")
 
 
 def bench_table() -> None:

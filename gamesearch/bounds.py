@@ -12,16 +12,21 @@ upper bound, above it a lower bound, and a value *equal* to it is exact. So at w
 node cuts only on a value strictly above beta (a value equal to beta is not a refutation),
 and a table entry whose bound equals the window answers only when the bound is exact.
 
-Every layer imports this module and nothing here imports the rest of the package: it is the
-bottom of the one-way flow (bounds → games → search → trace → views → widgets).
+Every layer imports this module, and it imports nothing of the package but its errors: it is
+the bottom of the one-way flow (bounds → games → search → trace → views → widgets). Every word
+and symbol for a bound, and the one way to write a number, a window and a value with its
+bound (:func:`number`, :func:`window_text`, :func:`value_text`), live here.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Literal
+
+from gamesearch.errors import InvalidArgumentError
 
 INF = float("inf")
 
@@ -29,14 +34,31 @@ INF = float("inf")
 Bound = Literal["exact", "lower", "upper"]
 BOUNDS: tuple[Bound, ...] = ("exact", "lower", "upper")
 
-#: How each bound is written next to a value: ``≤ 3``, ``= 3``, ``≥ 3``.
-BOUND_SYMBOL = MappingProxyType({"upper": "≤", "exact": "=", "lower": "≥"})
+#: How each bound is written next to a value: ``≤ 3``, ``= 3``, ``≥ 3`` (:func:`value_text`).
+BOUND_SYMBOL: Mapping[Bound, str] = MappingProxyType({"upper": "≤", "exact": "=", "lower": "≥"})
 
 #: A bound's name in the course's words.
-BOUND_OUTCOME = MappingProxyType({"exact": "exact", "lower": "fail-high", "upper": "fail-low"})
+BOUND_OUTCOME: Mapping[Bound, str] = MappingProxyType(
+    {"exact": "exact", "lower": "fail-high", "upper": "fail-low"}
+)
+
+#: What kind of bound it is, as a noun.
+BOUND_NAME: Mapping[Bound, str] = MappingProxyType(
+    {"exact": "the exact value", "lower": "a lower bound", "upper": "an upper bound"}
+)
+
+#: How a sentence says a value proves the bound: "its value is at least 3".
+BOUND_WORDS: Mapping[Bound, str] = MappingProxyType(
+    {"exact": "", "lower": "at least ", "upper": "at most "}
+)
+
+#: The same bound seen by the other player (values negated): a lower bound becomes an upper.
+FLIPPED: Mapping[Bound, Bound] = MappingProxyType(
+    {"exact": "exact", "lower": "upper", "upper": "lower"}
+)
 
 #: What each bound means, for legends.
-BOUND_MEANING = MappingProxyType(
+BOUND_MEANING: Mapping[Bound, str] = MappingProxyType(
     {
         "upper": "fail-low: true value ≤ v (upper bound)",
         "exact": "exact: true value = v",
@@ -84,7 +106,7 @@ class Test:
 
     def __post_init__(self) -> None:
         if self.relation not in TEST_RELATIONS:
-            raise ValueError(
+            raise InvalidArgumentError(
                 f"a test's relation is one of {' '.join(TEST_RELATIONS)}, not {self.relation!r}"
             )
 
@@ -153,7 +175,7 @@ class Window:
         return classify(value, self.alpha, self.beta)
 
     def __str__(self) -> str:
-        return f"({number(self.alpha)}, {number(self.beta)})"
+        return window_text(self.alpha, self.beta)
 
 
 def number(x: float) -> str:
@@ -164,3 +186,17 @@ def number(x: float) -> str:
         return str(x).replace("-", "−")
     text = str(abs(int(x))) if float(x).is_integer() else f"{abs(x):g}"
     return f"−{text}" if x < 0 else text
+
+
+def window_text(alpha: float, beta: float) -> str:
+    """A window as the course writes it: ``(−∞, 3)``."""
+    return f"({number(alpha)}, {number(beta)})"
+
+
+def value_text(value: float | None, bound: str | None) -> str:
+    """A returned value with what it proves: ``≤ 3``, ``= 3``, ``≥ 3``; just ``3`` without a
+    bound; ``…`` for a node not finished (``value`` None)."""
+    if value is None:
+        return "…"
+    symbol = BOUND_SYMBOL.get(bound, "") if bound in BOUNDS else ""
+    return f"{symbol} {number(value)}".strip()

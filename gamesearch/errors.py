@@ -16,7 +16,8 @@ _SHORT.maxlevel = 3
 
 def quote(value: Any) -> str:
     """``repr(value)``, abridged to a few dozen characters."""
-    return _SHORT.repr(value)
+    text: str = _SHORT.repr(value)
+    return text
 
 
 def suggestion(name: Any, valid: Iterable[str]) -> str:
@@ -34,7 +35,7 @@ class GameSearchError(Exception):
 class UnknownNameError(GameSearchError, KeyError):
     """A game, start, algorithm, ordering or table name that does not exist."""
 
-    def __init__(self, kind: str, name: str, valid: Iterable[str]):
+    def __init__(self, kind: str, name: Any, valid: Iterable[str]):
         self.kind, self.name, self.valid = kind, name, sorted(valid)
         super().__init__(
             f"unknown {kind} {quote(name)}; valid {kind}s: {', '.join(self.valid)}"
@@ -42,13 +43,13 @@ class UnknownNameError(GameSearchError, KeyError):
         )
 
     def __str__(self) -> str:  # KeyError would otherwise quote the message
-        return self.args[0]
+        return str(self.args[0])
 
 
 class IllegalMoveError(GameSearchError, ValueError):
     """A move that is not legal in the given position."""
 
-    def __init__(self, move: str, legal: Iterable[str], reason: str = ""):
+    def __init__(self, move: Any, legal: Iterable[str], reason: str = ""):
         self.move, self.legal = move, list(legal)
         why = f" ({reason})" if reason else ""
         listed = ", ".join(self.legal) if self.legal else "none: the game is over"
@@ -58,7 +59,7 @@ class IllegalMoveError(GameSearchError, ValueError):
 class MoveNotationError(GameSearchError, ValueError):
     """Text that is not a move in the game's notation."""
 
-    def __init__(self, text: str, notation: str):
+    def __init__(self, text: Any, notation: str):
         self.text, self.notation = text, notation
         super().__init__(f"{quote(text)} is not a move in this game's notation: {notation}")
 
@@ -78,6 +79,41 @@ class UnsupportedBoardError(GameSearchError, ValueError):
 class InvalidSearchError(GameSearchError, ValueError):
     """Search options that cannot work: an impossible window, a negative depth, a string
     where a number belongs, an unknown option, and the like."""
+
+
+class InvalidArgumentError(GameSearchError, ValueError):
+    """An argument of the right type that a function cannot work with (a score range that is
+    not finite, a series of the wrong length, text that is not SVG), saying what would do."""
+
+
+class NotASourceError(GameSearchError, TypeError):
+    """Something to list as source code that has no Python source (a builtin, a lambda
+    typed at the prompt), or nothing to list."""
+
+
+class NoTraceError(GameSearchError, ValueError):
+    """A search result asked for its trace when it was searched without one."""
+
+
+class UnknownOptionError(InvalidSearchError):
+    """An option the algorithm does not take: a misspelt name, or another algorithm's."""
+
+    def __init__(
+        self,
+        algorithm: str,
+        name: str,
+        valid: Iterable[str],
+        takers: Iterable[str] = (),
+        keywords: Iterable[str] = (),
+    ):
+        self.algorithm, self.name, self.valid = algorithm, name, tuple(valid)
+        self.takers = tuple(takers)
+        hint = f"; it is an option of {', '.join(self.takers)}" if self.takers else ""
+        accepted = ", ".join(self.valid) or "none"
+        near = "" if self.takers else suggestion(name, [*self.valid, *keywords])
+        super().__init__(
+            f"{algorithm} has no option {quote(name)}{hint} (its options: {accepted}){near}"
+        )
 
 
 class InvalidTraceError(GameSearchError, ValueError):

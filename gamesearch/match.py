@@ -10,7 +10,8 @@ from gamesearch.errors import InvalidSearchError, quote
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
 from gamesearch.search.algorithms import get_algorithm
-from gamesearch.search.api import MAX_DEPTH, solve
+from gamesearch.search.api import solve
+from gamesearch.search.request import MAX_DEPTH
 from gamesearch.search.stats import Stats
 
 ENGINE_FORMAT = "ALGORITHM:DEPTH, e.g. negascout:4 (DEPTH a whole number >= 1, or end)"

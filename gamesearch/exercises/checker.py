@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from gamesearch.bounds import BOUND_OUTCOME, BOUND_SYMBOL, classify, number
+from gamesearch.bounds import BOUND_NAME, BOUND_OUTCOME, classify, number, value_text, window_text
 from gamesearch.errors import InvalidSearchError
 from gamesearch.exercises.nodes import Node
 from gamesearch.search import solve
@@ -28,24 +28,20 @@ from gamesearch.text import fmt as count
 
 INF = float("inf")
 
-#: How a value's bound is named after its outcome (see :mod:`gamesearch.bounds`).
-BOUND_NAME = {"exact": "", "upper": ": an upper bound", "lower": ": a lower bound"}
-
-
-def fmt(x: Any) -> str:
-    """A number as the course writes it: ∞ for infinity, a real minus sign."""
-    return number(x)
+#: A number as the course writes it: ∞ for infinity, a real minus sign.
+fmt = number
 
 
 def fmt_window(window: Sequence[float]) -> str:
-    """A window as the course writes it, e.g. (−∞, 3)."""
-    return f"({number(window[0])}, {number(window[1])})"
+    """A window given as a pair, as the course writes it, e.g. (−∞, 3)."""
+    return window_text(window[0], window[1])
 
 
 def proves(value: float, window: Sequence[float]) -> str:
     """What ``value`` returned for ``window`` proves, e.g. ``≤ 2, fail-low: an upper bound``."""
     bound = classify(value, window[0], window[1])
-    return f"{BOUND_SYMBOL[bound]} {number(value)}, {BOUND_OUTCOME[bound]}{BOUND_NAME[bound]}"
+    name = "" if bound == "exact" else f": {BOUND_NAME[bound]}"
+    return f"{value_text(value, bound)}, {BOUND_OUTCOME[bound]}{name}"
 
 
 # -- recording the student's calls ------------------------------------------------------------

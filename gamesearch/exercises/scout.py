@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from gamesearch.errors import InvalidArgumentError
 from gamesearch.exercises.basics import exercise_trees
 from gamesearch.exercises.checker import Call, Report, fmt, fmt_window, record_calls
 from gamesearch.exercises.nodes import Node
@@ -152,7 +153,7 @@ def check_negascout(
     with (a, beta), a = alpha raised by the children so far.
     """
     if variant not in ("negascout", "pvs"):
-        raise ValueError(f"variant is 'negascout' or 'pvs', not {variant!r}")
+        raise InvalidArgumentError(f"variant is 'negascout' or 'pvs', not {variant!r}")
     report = Report("PVS" if variant == "pvs" else "NegaScout")
     for node in negascout_trees():
         try:

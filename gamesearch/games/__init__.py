@@ -12,29 +12,29 @@ from functools import cache
 from typing import Any
 
 from gamesearch.errors import InvalidSearchError, UnknownNameError, quote
-from gamesearch.games.base import Game, Symmetry
+from gamesearch.games.base import Game, Move, State, Symmetry
 
 
-def _tictactoe() -> Game:
+def _tictactoe() -> Game[State, Move]:
     from gamesearch.games.tictactoe import TicTacToe
 
     return TicTacToe()
 
 
-def _kalah() -> Game:
+def _kalah() -> Game[State, Move]:
     from gamesearch.games.kalah import Kalah
 
     return Kalah(pits=6, stones=4, rules="modern")
 
 
-def _kalah_hiroi() -> Game:
+def _kalah_hiroi() -> Game[State, Move]:
     from gamesearch.games.kalah import Kalah
 
     return Kalah(pits=6, stones=6, rules="hiroi")
 
 
-def _reversi(rows: int, cols: int) -> Callable[[], Game]:
-    def make() -> Game:
+def _reversi(rows: int, cols: int) -> Callable[[], Game[State, Move]]:
+    def make() -> Game[State, Move]:
         from gamesearch.games.reversi import Reversi
 
         return Reversi(rows=rows, cols=cols)
@@ -42,7 +42,7 @@ def _reversi(rows: int, cols: int) -> Callable[[], Game]:
     return make
 
 
-PRESETS: dict[str, Callable[[], Game]] = {
+PRESETS: dict[str, Callable[[], Game[State, Move]]] = {
     "tictactoe": _tictactoe,
     "kalah": _kalah,
     "kalah-hiroi": _kalah_hiroi,
@@ -53,7 +53,7 @@ PRESETS: dict[str, Callable[[], Game]] = {
 }
 
 
-def get_game(name: str, **config: Any) -> Game:
+def get_game(name: str, **config: Any) -> Game[State, Move]:
     """The preset game called ``name``; UnknownNameError lists the valid names.
 
     Keywords change the preset's settings (fields of its class), e.g.
@@ -65,22 +65,23 @@ def get_game(name: str, **config: Any) -> Game:
     game = _preset(name)
     if not config:
         return game
-    settings = [f.name for f in fields(game)] if is_dataclass(game) else []
+    settings: list[str] = [f.name for f in fields(game)] if is_dataclass(game) else []
     unknown = [key for key in config if key not in settings]
     if unknown:
         raise InvalidSearchError(
             f"{name} has no setting {quote(unknown[0])}; its settings: "
             + (", ".join(settings) or "none")
         )
-    return replace(game, **config)
+    changed: Game[State, Move] = replace(game, **config)  # type: ignore[type-var]  # a dataclass
+    return changed
 
 
 @cache
-def _preset(name: str) -> Game:
+def _preset(name: str) -> Game[State, Move]:
     return PRESETS[name]()
 
 
-def game_classes() -> dict[str, type[Game]]:
+def game_classes() -> dict[str, type[Game[State, Move]]]:
     """Every game class, by class name (what a saved trace names to rebuild its game)."""
     from gamesearch.games.kalah import Kalah
     from gamesearch.games.reversi import Reversi

@@ -13,6 +13,11 @@ Conventions every game follows:
   game and deterministic. A forced pass is a move of its own.
 * Moves are plain Python values; ``format_move`` and ``parse_move`` translate them to and
   from the one notation used everywhere (command line, traces, notebooks).
+
+A game is generic in its state and move types: ``Reversi`` is a ``Game[ReversiState, int]``,
+so a type checker knows what its ``apply`` takes and returns. Code written for every game
+(the searches, traces and views) says :data:`State` and :data:`Move`: a state or a move of
+whichever game it is given.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from gamesearch.errors import (
     IllegalMoveError,
@@ -31,21 +36,26 @@ from gamesearch.errors import (
     quote,
 )
 
+#: A state of whichever game a game-independent function is given.
 State = Any
+#: A move of whichever game a game-independent function is given.
 Move = Any
 Score = float
+#: A game's own state type and move type (``Game[S, M]``).
+S = TypeVar("S", bound=Hashable)
+M = TypeVar("M", bound=Hashable)
 
 
 @dataclass(frozen=True)
-class Symmetry:
+class Symmetry(Generic[S, M]):
     """A symmetry of the board, acting on states and, consistently, on moves."""
 
     name: str
-    state: Callable[[State], State]
-    move: Callable[[Move], Move]
+    state: Callable[[S], S]
+    move: Callable[[M], M]
 
 
-class Game(ABC):
+class Game(ABC, Generic[S, M]):
     """A two-player, zero-sum, perfect-information game."""
 
     #: Registry name, e.g. ``"reversi-4x6"``.
@@ -64,7 +74,7 @@ class Game(ABC):
 
     # -- positions -------------------------------------------------------------------
     @abstractmethod
-    def initial_state(self, start: str | None = None) -> State:
+    def initial_state(self, start: str | None = None) -> S:
         """The start position called ``start`` (default: the first of ``starts``)."""
 
     def start_name(self, start: str | None) -> str:
@@ -76,18 +86,18 @@ class Game(ABC):
         return start
 
     @abstractmethod
-    def to_move(self, state: State) -> int:
+    def to_move(self, state: S) -> int:
         """The player to move: 0 or 1."""
 
     @abstractmethod
-    def legal_moves(self, state: State) -> Sequence[Move]:
+    def legal_moves(self, state: S) -> Sequence[M]:
         """The legal moves, in the game's documented order; empty iff ``state`` is terminal."""
 
     @abstractmethod
-    def apply(self, state: State, move: Move) -> State:
+    def apply(self, state: S, move: M) -> S:
         """The state after ``move``, which must be one of ``legal_moves(state)`` (unchecked)."""
 
-    def play(self, state: State, move: Move | str) -> State:
+    def play(self, state: S, move: M | str) -> S:
         """The state after ``move``, given as a move or in the game's notation (``"b2"``).
 
         Raises MoveNotationError for text that is not notation or a value that is not a
@@ -106,11 +116,11 @@ class Game(ABC):
             raise IllegalMoveError(self._describe_move(move), names)
         return self.apply(state, move)
 
-    def play_line(self, state: State, line: str | Sequence[Move | str]) -> State:
+    def play_line(self, state: S, line: str | Sequence[M | str]) -> S:
         """The state after a sequence of moves: notation text (``"b2 a1"``), or a list of
         moves or of notation words."""
         if isinstance(line, str):
-            moves: Sequence = line.split()
+            moves: Sequence[M | str] = line.split()
         elif isinstance(line, (list, tuple)):
             moves = line
         else:
@@ -122,22 +132,22 @@ class Game(ABC):
         return state
 
     @abstractmethod
-    def is_terminal(self, state: State) -> bool:
+    def is_terminal(self, state: S) -> bool:
         """True when the game is over."""
 
     # -- values ----------------------------------------------------------------------
     @abstractmethod
-    def score(self, state: State) -> Score:
+    def score(self, state: S) -> Score:
         """The exact game result at a terminal state, for the player to move."""
 
-    def evaluate(self, state: State) -> Score:
+    def evaluate(self, state: S) -> Score:
         """A static estimate for depth-limited search, for the player to move.
 
         Equals :meth:`score` on terminal states. The default knows nothing and returns 0.
         """
         return self.score(state) if self.is_terminal(state) else 0
 
-    def mobility(self, state: State) -> int:
+    def mobility(self, state: S) -> int:
         """How many moves the player to move has (games may count this faster)."""
         return len(self.legal_moves(state))
 
@@ -147,20 +157,20 @@ class Game(ABC):
         """The least and greatest value ``score`` and ``evaluate`` can return."""
 
     # -- identity --------------------------------------------------------------------
-    def key(self, state: State) -> Hashable:
+    def key(self, state: S) -> Hashable:
         """A transposition key: equal for states that must have the same value."""
         return state
 
     @property
-    def symmetries(self) -> tuple[Symmetry, ...]:
+    def symmetries(self) -> tuple[Symmetry[S, M], ...]:
         """The board's symmetries, identity first."""
         return (Symmetry("identity", lambda s: s, lambda m: m),)
 
-    def is_pass(self, move: Move) -> bool:
+    def is_pass(self, move: M) -> bool:
         """True for a forced pass (a move that changes only the player to move)."""
         return False
 
-    def check_state(self, state: State) -> None:
+    def check_state(self, state: S) -> None:
         """Raise WrongGameError unless ``state`` belongs to this game, InvalidStateError if
         its fields are not those of a position (see :meth:`state_problem`)."""
         owner = getattr(state, "game", None)
@@ -174,7 +184,7 @@ class Game(ABC):
         if problem:
             raise InvalidStateError(f"not a {self.name} position: {problem}")
 
-    def state_problem(self, state: State) -> str:
+    def state_problem(self, state: S) -> str:
         """What makes the fields of ``state`` (of this game's state type) impossible, or
         ``""``: games check types and ranges, so that no hand-made or loaded state can
         make a search fail or run away."""
@@ -183,34 +193,34 @@ class Game(ABC):
     #: What :meth:`tally` counts (``"stores"``, ``"discs"``); empty for games without one.
     tally_name: str = ""
 
-    def tally(self, state: State) -> tuple[int, int] | None:
+    def tally(self, state: S) -> tuple[int, int] | None:
         """What each player holds (stones in store, discs on the board), first player first,
         for games counted that way; None for the others."""
         return None
 
     # -- notation and pictures -------------------------------------------------------
     @abstractmethod
-    def format_move(self, move: Move) -> str:
+    def format_move(self, move: M) -> str:
         """The move in the game's notation."""
 
     @abstractmethod
-    def parse_move(self, state: State, text: str) -> Move:
+    def parse_move(self, state: S, text: str) -> M:
         """The move written ``text``; raises MoveNotationError if it is not notation."""
 
-    def node_label(self, state: State) -> str | None:
+    def node_label(self, state: S) -> str | None:
         """The name a textbook gives the node (``"C"``), or None when positions are named
         by the moves that lead to them (every game but the textbook trees)."""
         return None
 
     @abstractmethod
-    def render_text(self, state: State) -> str:
+    def render_text(self, state: S) -> str:
         """The position as plain text."""
 
     @abstractmethod
-    def render_svg(self, state: State, size: int = 160) -> str:
+    def render_svg(self, state: S, size: int = 160) -> str:
         """The position as an SVG document about ``size`` pixels wide."""
 
-    def _describe_move(self, move: Move) -> Any:
+    def _describe_move(self, move: M) -> Any:
         """The move in notation, or the value itself if it is not a move of this game."""
         try:
             return self.format_move(move)
@@ -243,10 +253,12 @@ class StateMixin:
     __slots__ = ()
 
     def __str__(self) -> str:
-        return self.game.render_text(self)  # type: ignore[attr-defined]
+        text: str = self.game.render_text(self)  # type: ignore[attr-defined]
+        return text
 
     def _repr_svg_(self) -> str:
-        return self.game.render_svg(self)  # type: ignore[attr-defined]
+        svg: str = self.game.render_svg(self)  # type: ignore[attr-defined]
+        return svg
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython: the text board
         printer.text(str(self))

@@ -62,7 +62,7 @@ class KalahState(StateMixin, _KalahFields):
 
 
 @dataclass(frozen=True)
-class Kalah(Game):
+class Kalah(Game[KalahState, int]):
     """Kalah with ``pits`` pits a side (1–8), ``stones`` stones a pit (1–12) and ``rules``."""
 
     pits: int = 6

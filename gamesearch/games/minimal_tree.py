@@ -88,11 +88,11 @@ def _solution(tree: Tree, path: Path, value: float, full_at_max: bool, at_max: b
 def minimal_tree(game: TreeGame) -> MinimalTree:
     """The minimal tree of ``game`` (see the module docstring): a smallest min solution tree
     and a smallest max solution tree with the minimax value, leftmost among equals."""
-    value = minimax(game.tree)
+    value = minimax(game.frozen)
     return MinimalTree(
         value,
-        _solution(game.tree, (), value, full_at_max=False, at_max=True),
-        _solution(game.tree, (), value, full_at_max=True, at_max=True),
+        _solution(game.frozen, (), value, full_at_max=False, at_max=True),
+        _solution(game.frozen, (), value, full_at_max=True, at_max=True),
     )
 
 
@@ -108,4 +108,4 @@ def ordered(game: TreeGame, best_first: bool = True) -> TreeGame:
         return tuple(sorted(children, key=lambda c: minimax(c, not maximise), reverse=best_high))
 
     order = "best" if best_first else "worst"
-    return TreeGame(sort(game.tree, True), title=f"{game.title}-{order}-first")
+    return TreeGame(sort(game.frozen, True), title=f"{game.title}-{order}-first")

@@ -9,10 +9,10 @@ Moves are square indices, and :data:`PASS` (``-1``).
 from __future__ import annotations
 
 import re
-from collections import namedtuple
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache, partial
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from gamesearch.errors import MoveNotationError, UnknownNameError, UnsupportedBoardError
 from gamesearch.games.base import Game, StateMixin, Symmetry, is_count
@@ -44,7 +44,15 @@ _PASS_ONLY = (PASS,)
 _new_tuple = tuple.__new__
 
 
-class ReversiState(namedtuple("ReversiState", "black white player passed game"), StateMixin):
+class _ReversiFields(NamedTuple):
+    black: int
+    white: int
+    player: int
+    passed: bool
+    game: Reversi
+
+
+class ReversiState(StateMixin, _ReversiFields):
     """A position: the black and white bitboards, the player to move (0 Black, 1 White),
     whether the previous move was a pass, and the game it belongs to."""
 
@@ -52,7 +60,7 @@ class ReversiState(namedtuple("ReversiState", "black white player passed game"),
 
 
 @dataclass(frozen=True)
-class Reversi(Game):
+class Reversi(Game[ReversiState, int]):
     """Reversi on a ``rows`` × ``cols`` board (both even, 4 to 8); Black moves first.
 
     * ``order``: ``"natural"`` lists moves by ascending square index (row by row from a1);
@@ -83,6 +91,19 @@ class Reversi(Game):
     scoring: str = "difference"
     evaluation: str = "discs"
     granularity: int = 1
+
+    if TYPE_CHECKING:  # set in __post_init__ from _constants (no dataclass fields)
+        _size: ClassVar[int]
+        _full: ClassVar[int]
+        _inner: ClassVar[int]
+        _directions: ClassVar[tuple[tuple[int, bool], ...]]
+        _rank_tables: ClassVar[tuple[tuple[int, ...], ...] | None]
+        _square_tables: ClassVar[tuple[tuple[tuple[int, ...], ...], ...]]
+        _corners: ClassVar[int]
+        _x_squares: ClassVar[tuple[tuple[int, int], ...]]
+        _last: ClassVar[str]
+        _symmetries: ClassVar[tuple[Symmetry[ReversiState, int], ...]]
+        _listed: ClassVar[dict[int, tuple[int, ...]]]
 
     player_names = ("Black", "White")
     tally_name = "discs"
@@ -186,8 +207,8 @@ class Reversi(Game):
                 shift += 8
             moves = ranked
         squares: tuple[int, ...] = ()  # the set squares (by rank), a byte at a time
-        for table in self._square_tables:
-            squares += table[moves & 255]
+        for squares_of in self._square_tables:
+            squares += squares_of[moves & 255]
             moves >>= 8
             if not moves:
                 break
@@ -282,7 +303,7 @@ class Reversi(Game):
         return (state.black, state.white, state.player)
 
     @property
-    def symmetries(self) -> tuple[Symmetry, ...]:
+    def symmetries(self) -> tuple[Symmetry[ReversiState, int], ...]:
         """The 8 symmetries of a square board, or the 4 of a rectangular one, identity first.
         They keep the player to move and ``passed``, and map PASS to PASS."""
         return self._symmetries
@@ -472,10 +493,10 @@ def _constants(rows: int, cols: int, order: str) -> dict[str, object]:
 
 
 @cache
-def _symmetries(rows: int, cols: int) -> tuple[Symmetry, ...]:
+def _symmetries(rows: int, cols: int) -> tuple[Symmetry[ReversiState, int], ...]:
     """The board's symmetries, mapping bitboards a byte at a time through lookup tables."""
     last_r, last_c = rows - 1, cols - 1
-    maps = {
+    maps: dict[str, Callable[[int, int], tuple[int, int]]] = {
         "identity": lambda r, c: (r, c),
         "mirror-left-right": lambda r, c: (r, last_c - c),
         "mirror-top-bottom": lambda r, c: (last_r - r, c),
@@ -489,7 +510,7 @@ def _symmetries(rows: int, cols: int) -> tuple[Symmetry, ...]:
             "anti-transpose": lambda r, c: (last_c - c, last_r - r),
         }
     size = rows * cols
-    symmetries = []
+    symmetries: list[Symmetry[ReversiState, int]] = []
     for name, image in maps.items():
         perm = tuple(r * cols + c for r, c in (image(*divmod(sq, cols)) for sq in range(size)))
         tables = tuple(
@@ -511,7 +532,7 @@ def _bits(squares: Iterable[int]) -> int:
     return bits
 
 
-def _permute(tables: tuple, bits: int) -> int:
+def _permute(tables: tuple[tuple[int, ...], ...], bits: int) -> int:
     """Move every bit of ``bits`` to its image, a byte at a time."""
     out = 0
     for table in tables:
@@ -520,7 +541,7 @@ def _permute(tables: tuple, bits: int) -> int:
     return out
 
 
-def _map_state(tables: tuple, state: ReversiState) -> ReversiState:
+def _map_state(tables: tuple[tuple[int, ...], ...], state: ReversiState) -> ReversiState:
     black, white, player, passed, game = state
     image = (_permute(tables, black), _permute(tables, white), player, passed, game)
     return _new_tuple(ReversiState, image)

@@ -55,7 +55,7 @@ class TicTacToeState(StateMixin, _TicTacToeFields):
     __slots__ = ()
 
 
-def _symmetry(name: str, image: tuple[int, ...]) -> Symmetry:
+def _symmetry(name: str, image: tuple[int, ...]) -> Symmetry[TicTacToeState, int]:
     """The symmetry sending the piece on square ``i`` to square ``image[i]``."""
     masks = tuple(sum(1 << image[i] for i in range(9) if mask >> i & 1) for mask in range(512))
 
@@ -86,7 +86,7 @@ SYMMETRIES = tuple(
 
 
 @dataclass(frozen=True)
-class TicTacToe(Game):
+class TicTacToe(Game[TicTacToeState, int]):
     """Tic-tac-toe, X first; ``scoring`` is ``"win-loss"`` (±1/0) or ``"shortest-win"``."""
 
     scoring: str = "win-loss"
@@ -103,7 +103,7 @@ class TicTacToe(Game):
         return state.x, state.o
 
     @property
-    def symmetries(self) -> tuple[Symmetry, ...]:
+    def symmetries(self) -> tuple[Symmetry[TicTacToeState, int], ...]:
         """The 8 symmetries of the square, identity first, then rotations, then mirrors."""
         return SYMMETRIES
 

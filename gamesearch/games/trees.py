@@ -13,7 +13,7 @@ import html
 import math
 import random
 from collections import namedtuple
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import product
 from string import ascii_uppercase
@@ -22,7 +22,10 @@ from typing import Union
 from gamesearch.errors import MoveNotationError, UnsupportedBoardError, quote
 from gamesearch.games.base import Game, StateMixin, is_count
 
-Tree = Union[float, Sequence["Tree"]]  # noqa: UP007 (a recursive alias needs Union)
+#: A tree after freezing: a leaf's value, or the tuple of its children's subtrees.
+Tree = Union[float, tuple["Tree", ...]]  # noqa: UP007 (a recursive alias needs Union)
+#: A tree as given: nested lists or tuples of leaf values (frozen into a :data:`Tree`).
+Nested = Union[float, Sequence["Nested"]]  # noqa: UP007
 
 
 class TreeState(namedtuple("TreeState", "path game"), StateMixin):
@@ -37,7 +40,7 @@ MAX_TREE_DEPTH = 100
 MAX_RANDOM_LEAVES = 1_000_000
 
 
-def _freeze(tree: Tree, level: int = 0) -> Tree:
+def _freeze(tree: Nested, level: int = 0) -> Tree:
     """The tree as nested tuples; UnsupportedBoardError for anything that is not one."""
     if isinstance(tree, (int, float)) and not isinstance(tree, bool):
         if not math.isfinite(tree):
@@ -52,23 +55,23 @@ def _freeze(tree: Tree, level: int = 0) -> Tree:
     )
 
 
-def _default_labels():
+def _default_labels() -> Iterator[str]:
     for length in range(1, 4):
         for letters in product(ascii_uppercase, repeat=length):
             yield "".join(letters)
 
 
 @dataclass(frozen=True)
-class TreeGame(Game):
+class TreeGame(Game[TreeState, int]):
     """A game played on an explicit tree; see the module docstring for conventions."""
 
-    tree: Tree
+    tree: Nested  # frozen into a Tree by __post_init__
     names: Sequence[str] | str | None = None
     title: str = "tree"
     player_names = ("MAX", "MIN")
     default_ordering = "natural"  # textbook trees are searched left to right
     notation = "the child's position from the left, 1, 2, 3, …"
-    _labels: dict = field(init=False, repr=False, compare=False, hash=False)
+    _labels: dict[tuple[int, ...], str] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tree", _freeze(self.tree))
@@ -83,7 +86,7 @@ class TreeGame(Game):
             )
         labels: dict[tuple[int, ...], str] = {}
         source = iter(self.names) if self.names is not None else _default_labels()
-        level = [((), self.tree)]
+        level: list[tuple[tuple[int, ...], Tree]] = [((), self.frozen)]
         while level:
             for path, _ in level:
                 labels[path] = next(source, None) or "·".join(str(i + 1) for i in path)
@@ -123,7 +126,7 @@ class TreeGame(Game):
             )
         rng = random.Random(seed)
 
-        def grow(level: int) -> Tree:
+        def grow(level: int) -> Nested:
             if level == depth:
                 return rng.randint(low, high)
             return [grow(level + 1) for _ in range(branching)]
@@ -133,10 +136,15 @@ class TreeGame(Game):
     # -- structure -------------------------------------------------------------------
     def node(self, state: TreeState) -> Tree:
         """The subtree at ``state``."""
-        node = self.tree
+        node = self.frozen
         for index in state.path:
-            node = node[index]  # type: ignore[index]
+            node = node[index]  # type: ignore[index]  # a path leads through tuples
         return node
+
+    @property
+    def frozen(self) -> Tree:
+        """The tree as nested tuples (``tree`` after ``__post_init__``)."""
+        return self.tree  # type: ignore[return-value]  # frozen in __post_init__
 
     def key(self, state: TreeState) -> tuple[int, ...]:
         """The node's path: a tree has no transpositions, and hashing a state would hash
@@ -160,7 +168,7 @@ class TreeGame(Game):
             else:
                 out.append(node)
 
-        walk(self.tree)
+        walk(self.frozen)
         return out
 
     # -- the Game protocol -------------------------------------------------------------
@@ -183,7 +191,8 @@ class TreeGame(Game):
 
     def score(self, state: TreeState) -> float:
         value = self.node(state)
-        return value if len(state.path) % 2 == 0 else -value  # type: ignore[operator]
+        assert not isinstance(value, tuple)  # scored only at a leaf
+        return value if len(state.path) % 2 == 0 else -value
 
     @property
     def score_range(self) -> tuple[float, float]:

@@ -10,30 +10,22 @@ import math
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
-from numbers import Real
+from dataclasses import dataclass, field
 from typing import Any
 
 from gamesearch.bounds import classify, number
-from gamesearch.errors import InvalidSearchError, UnknownNameError, quote, suggestion
-from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
-from gamesearch.search.algorithms import ALGORITHMS, get_algorithm
 from gamesearch.search.context import SearchContext, SearchStopped, turn_moves
-from gamesearch.search.options import OPTIONS
 from gamesearch.search.ordering import Ordering
+from gamesearch.search.request import SearchRequest
 from gamesearch.search.stats import Stats
+from gamesearch.search.tracing import TracingContext
 from gamesearch.search.ttable import TranspositionTable
 from gamesearch.trace.html import html_table
 from gamesearch.trace.model import Trace
 from gamesearch.trace.recorder import DEFAULT_MAX_NODES, Recorder
 
 INF = float("inf")
-#: The deepest depth accepted: deeper than any game here lasts (use None for "to the end").
-MAX_DEPTH = 1000
-
-#: Defaults of the algorithm-specific options (declared in gamesearch.search.options).
-OPTION_DEFAULTS: dict[str, Any] = {name: option.default for name, option in OPTIONS.items()}
 
 
 @dataclass
@@ -45,7 +37,7 @@ class SearchResult:
     last completed iteration's) and ``message`` says what happened.
     """
 
-    game: Game
+    game: Game[State, Move]
     state: State
     algorithm: str
     value: float | None
@@ -126,7 +118,7 @@ def _json_number(value: float | None) -> float | None:
 
 
 def solve(
-    game: Game | str,
+    game: Game[State, Move] | str,
     state: State | None = None,
     algorithm: str = "negascout",
     *,
@@ -156,128 +148,81 @@ def solve(
     ``trace_limit`` nodes. ``observe``, if given, is called once before the search starts
     with the live :class:`Stats` the search counts into: another thread may read them to
     show progress, at no cost to the search.
-    Other keywords are options of the algorithm
-    (``first_guess``, ``step``, ``gamma``, ``scout_first``, ``aspiration``, ``extra_turn``,
-    ``zero_width_cut``, ``etc``).
+    Other keywords are options of the algorithm, each declared once in
+    :mod:`gamesearch.search.options` (``first_guess``, ``step``, ``gamma``, ``scout_first``,
+    ``aspiration``, ``extra_turn``, ``zero_width_cut``, ``etc``).
 
-    Every argument is checked once, before the search: a wrong type or an impossible value
-    (alpha > beta, NaN, a negative depth, a budget of 0, a state of another game, an
-    unknown option) raises a :class:`~gamesearch.errors.GameSearchError` saying what to
-    pass instead; nothing is checked per node.
+    Every argument is checked once, before the search (:meth:`SearchRequest.build`): a wrong
+    type or an impossible value (alpha > beta, NaN, a negative depth, a budget of 0, a state
+    of another game, an unknown or misspelt option) raises a
+    :class:`~gamesearch.errors.GameSearchError` saying what to pass instead; nothing is
+    checked per node.
     """
-    game = _check_game(game)
-    if isinstance(state, str):
-        raise InvalidSearchError(
-            f"the second argument is a position, not {quote(state)}; name the algorithm: "
-            f"solve(game, algorithm={quote(state)})"
-        )
-    if not isinstance(algorithm, str):
-        raise UnknownNameError("algorithm", algorithm, ALGORITHMS)
-    spec = get_algorithm(algorithm)
-    if state is None:
-        state = game.initial_state(start)
-    else:
-        game.check_state(state)
-    if moves:
-        state = game.play_line(state, moves)
-    _check_depth(depth, spec.name, spec.needs_depth)
-    opts = _check_options(spec, options)
-    if spec.window:
-        opts["window"] = _check_window(window)
-    elif window is not None:
-        raise InvalidSearchError(
-            f"{spec.name} does not take a window; algorithms that do: "
-            + ", ".join(a.name for a in ALGORITHMS.values() if a.window)
-        )
-    if spec.window and opts["window"][0] == opts["window"][1] and not spec.zero_width:
-        raise InvalidSearchError(
-            f"a window of width 0 needs alphabeta-failsoft, not {spec.name}: at alpha == beta a "
-            "returned alpha means 'exactly alpha', which fail-hard and one-limit searches "
-            "cannot tell apart from 'at most alpha'"
-        )
-    _check_count("node_budget", node_budget, "nodes")
-    _check_count("trace_limit", trace_limit, "nodes to record", optional=False)
-    if time_limit is not None:
-        _check_number("time_limit", time_limit, positive=True)
-    if trace not in (True, False, "full", "off"):
-        raise InvalidSearchError(f"trace must be True/'full' or False/'off', not {quote(trace)}")
+    request = SearchRequest.build(
+        game, state, algorithm, moves=moves, start=start, depth=depth, window=window, tt=tt,
+        ordering=ordering, node_budget=node_budget, time_limit=time_limit, trace=trace,
+        trace_limit=trace_limit, options=options,
+    )  # fmt: skip
+    return run(request, observe)
 
-    table = _make_table(spec, tt)
-    if opts.get("etc") and table is None:
-        raise InvalidSearchError(
-            f"etc (enhanced transposition cutoffs) looks children up in a transposition "
-            f"table: pass tt=True to {spec.name}, or leave etc off"
-        )
-    if ordering is None:
-        ordering = game.default_ordering
-    order = ordering if isinstance(ordering, Ordering) else Ordering.named(ordering)
-    record = trace in (True, "full")
-    # The call, complete with defaults: the result and the trace carry it (see rerun).
-    call = {
-        "depth": depth,
-        "ordering": order.name,
-        "tt": table is not None,
-        **opts,
-        "node_budget": node_budget,
-        "time_limit": time_limit,
-    }
-    trace_obj = (
-        Trace(game, state, spec.name, dict(call, trace_limit=trace_limit)) if record else None
-    )
-    recorder = Recorder(trace_obj, trace_limit) if trace_obj is not None else None
-    variant = replace(spec.variant, **{k: opts[k] for k in spec.options if OPTIONS[k].variant})
-    ctx = SearchContext(
-        game,
-        tt=table,
-        ordering=order,
-        tracer=recorder,
-        node_budget=node_budget,
-        time_limit=time_limit,
-        variant=variant,
-        etc=opts.get("etc", False),
-    )
 
+def run(request: SearchRequest, observe: Callable[[Stats], Any] | None = None) -> SearchResult:
+    """Carry out ``request``: the search, stopped cleanly at its limits, and its result."""
+    spec, call = request.algorithm, request.call()
+    trace = None
+    if request.trace_limit is not None:
+        options = dict(call, trace_limit=request.trace_limit)
+        trace = Trace(request.game, request.state, spec.name, options)
+    ctx = _context(request, trace)
     if observe is not None:
         observe(ctx.stats)
     began = time.perf_counter()
     value: float | None
-    message, complete = "", True
+    message = ""
     try:
         with _cycle_collector_paused():
-            value = spec.run(ctx, state, depth, opts)
+            value = spec.run(ctx, request.state, request.depth, request.window, request.options)
     except SearchStopped as stop:
-        complete = False
-        completed = ctx.completed
-        value = completed[-1][1] if completed else None
-        done = f"; depth {completed[-1][0]} was the last completed" if completed else ""
-        message = f"search stopped: {stop}{done}. Raise the limit or search less deeply."
-        if trace_obj is not None:
-            trace_obj.stopped = message
+        value, message = _stopped(ctx, str(stop))
+        if trace is not None:
+            trace.stopped = message
     seconds = time.perf_counter() - began
-
-    pv = ctx.principal_variation()
-    if not complete and ctx.completed:
-        pv = ctx.completed[-1][2]
-    window = spec.root_window(opts)
+    pv = ctx.principal_variation() if not message or not ctx.completed else ctx.completed[-1][2]
+    window = spec.root_window(request.window, request.options)
     bound = "none" if value is None else "exact" if window is None else classify(value, *window)
     if bound == "upper":  # a root that failed low proves no move best: it has no line
         pv = ()
-    if trace_obj is not None:
-        trace_obj.stats = ctx.stats.as_dict()
+    if trace is not None:
+        trace.stats = ctx.stats.as_dict()
     return SearchResult(
-        game,
-        state,
-        spec.name,
-        value,
-        bound,
-        pv,
-        ctx.stats,
-        seconds,
-        call,
-        trace_obj,
-        complete,
-        message,
-    )
+        request.game, request.state, spec.name, value, bound, pv, ctx.stats, seconds, call,
+        trace, not message, message,
+    )  # fmt: skip
+
+
+def _context(request: SearchRequest, trace: Trace | None) -> SearchContext:
+    """The plain context that only counts, or with a trace the one that also records it."""
+    settings: dict[str, Any] = {
+        "tt": request.table,
+        "ordering": request.ordering,
+        "node_budget": request.limits.node_budget,
+        "time_limit": request.limits.time_limit,
+        "variant": request.algorithm.variant_for(request.options),
+        "etc": getattr(request.options, "etc", False),
+    }
+    if trace is None:
+        return SearchContext(request.game, **settings)
+    recorder = Recorder(trace, request.trace_limit or DEFAULT_MAX_NODES)
+    return TracingContext(request.game, tracer=recorder, **settings)
+
+
+def _stopped(ctx: SearchContext, reason: str) -> tuple[float | None, str]:
+    """The value a stopped search stands by (the last completed depth's, if any) and the
+    message saying what happened."""
+    completed = ctx.completed
+    done = f"; depth {completed[-1][0]} was the last completed" if completed else ""
+    message = f"search stopped: {reason}{done}. Raise the limit or search less deeply."
+    return (completed[-1][1] if completed else None), message
 
 
 @contextmanager
@@ -301,7 +246,9 @@ def _cycle_collector_paused() -> Iterator[None]:
 
 def rerun(trace: Trace, **changes: Any) -> SearchResult:
     """Run again the :func:`solve` call that recorded ``trace`` (a loaded one too: ``null``
-    window ends are the infinities), with ``changes`` to its options; traced unless told."""
+    window ends are the infinities), with ``changes`` to its options; traced unless told.
+    The call's options are the algorithm's declared ones (:mod:`gamesearch.search.options`):
+    an option the algorithm does not take, in the trace or in ``changes``, is refused."""
     call = dict(trace.options)
     if call.get("window") is not None:
         alpha, beta = call["window"]
@@ -309,113 +256,3 @@ def rerun(trace: Trace, **changes: Any) -> SearchResult:
     call.setdefault("trace", True)
     call.update(changes)
     return solve(trace.game, trace.root, trace.algorithm, **call)
-
-
-def _check_game(game: Any) -> Game:
-    if isinstance(game, Game):
-        return game
-    if isinstance(game, str):
-        return get_game(game)
-    raise InvalidSearchError(
-        f"game is a Game or a preset name such as 'tictactoe', not {quote(game)}"
-    )
-
-
-def _check_depth(depth: Any, name: str, needs_depth: bool) -> None:
-    if depth is None:
-        if needs_depth:
-            raise InvalidSearchError(f"{name} deepens step by step: give it a depth (e.g. depth=6)")
-        return
-    if type(depth) is not int or not 0 <= depth <= MAX_DEPTH:
-        raise InvalidSearchError(
-            f"depth must be a whole number from 0 to {MAX_DEPTH} "
-            f"(or None to search to the end), not {quote(depth)}"
-        )
-
-
-def _check_number(name: str, value: Any, positive: bool = False) -> None:
-    """Refuse ``value`` unless it is a finite real number (and > 0 if ``positive``)."""
-    if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(value):
-        raise InvalidSearchError(f"{name} must be a finite number, not {quote(value)}")
-    if positive and value <= 0:
-        raise InvalidSearchError(f"{name} must be a number > 0, not {quote(value)}")
-
-
-def _check_count(name: str, value: Any, unit: str, optional: bool = True) -> None:
-    if value is None and optional:
-        return
-    if type(value) is not int or value < 1:
-        more = " (or None for no limit)" if optional else ""
-        raise InvalidSearchError(
-            f"{name} must be a whole number of {unit} >= 1{more}, not {quote(value)}"
-        )
-
-
-def _check_window(window: Any) -> tuple[float, float]:
-    if window is None:
-        return (-INF, INF)
-    if not isinstance(window, (tuple, list)) or len(window) != 2:
-        raise InvalidSearchError(
-            f"a window is a pair (alpha, beta) of numbers, not {quote(window)}"
-        )
-    alpha, beta = window
-    for end in window:
-        if isinstance(end, bool) or not isinstance(end, Real) or math.isnan(end):
-            raise InvalidSearchError(
-                f"a window is a pair (alpha, beta) of numbers (-inf and inf allowed), "
-                f"not {quote(window)}"
-            )
-    if alpha > beta or alpha == INF or beta == -INF:
-        raise InvalidSearchError(
-            f"impossible window ({alpha}, {beta}): alpha must not exceed beta; "
-            "use (-inf, inf) for a full search or (gamma - 1, gamma) for a null window"
-        )
-    return alpha, beta  # integers stay integers, so values print as 3, not 3.0
-
-
-#: Every keyword solve() takes, for suggestions when a name is misspelt.
-_KEYWORDS = (
-    "state",
-    "algorithm",
-    "moves",
-    "start",
-    "depth",
-    "window",
-    "tt",
-    "ordering",
-    "node_budget",
-    "time_limit",
-    "trace",
-    "trace_limit",
-    "observe",
-    *OPTION_DEFAULTS,
-)
-
-
-def _check_options(spec, options: dict[str, Any]) -> dict[str, Any]:
-    for key in options:
-        if key not in spec.options:
-            takers = [a.name for a in ALGORITHMS.values() if key in a.options]
-            hint = f"; it is an option of {', '.join(takers)}" if takers else ""
-            accepted = ", ".join(spec.options) or "none"
-            raise InvalidSearchError(
-                f"{spec.name} has no option {quote(key)}{hint} (its options: {accepted})"
-                + ("" if takers else suggestion(key, _KEYWORDS))
-            )
-    return {key: OPTIONS[key].check(options.get(key, OPTIONS[key].default)) for key in spec.options}
-
-
-def _make_table(spec, tt: bool | TranspositionTable | None) -> TranspositionTable | None:
-    if isinstance(tt, TranspositionTable):
-        table = tt
-    elif tt is not None and not isinstance(tt, bool):
-        raise InvalidSearchError(
-            f"tt is True, False, None or a TranspositionTable, not {quote(tt)}"
-        )
-    elif tt is None:
-        table = TranspositionTable() if spec.tt else None
-    else:
-        table = TranspositionTable() if tt else None
-    if table is not None and spec.tt is False:
-        raise InvalidSearchError(f"{spec.name} does not use a transposition table; pass tt=False")
-    return table

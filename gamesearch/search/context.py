@@ -1,35 +1,38 @@
 """The search context: what every algorithm shares while it walks a tree.
 
-It counts (always), enforces the node budget and time limit, asks the transposition table
-(which owns the probe rule: :meth:`~gamesearch.search.ttable.TranspositionTable.probe`),
-orders moves, keeps the principal variation and, only when tracing is on, tells the tracer
-what happens. With tracing off the tracer is ``None`` and every hook is one ``is not None``
-test: nothing is allocated for the trace.
+:class:`SearchContext` counts, enforces the node budget and time limit, asks the
+transposition table (which owns the probe rule:
+:meth:`~gamesearch.search.ttable.TranspositionTable.probe`), orders moves and keeps the
+principal variation. It knows nothing of tracing: with tracing off a search runs on it and
+pays for no trace at all. Tracing is a layer on top,
+:class:`~gamesearch.search.tracing.TracingContext`, a subclass that tells a tracer what
+each hook did, after (or, entering a node, around) the plain context's own work.
 
 Algorithms call, at each node: :meth:`enter` (which also probes the table and may answer at
 once or narrow the window); :meth:`expand` (``None`` at a leaf, else the ordered moves) or
 :meth:`evaluate`; :meth:`child` for each move's position; :meth:`improve` for each new best
 move; :meth:`cutoff` when they stop early; and they return through :meth:`leave` (or
 :meth:`answer` after a table hit). Drivers of null-window passes call :meth:`begin_pass` and
-:meth:`end_pass`. Algorithms never touch the tracer or the principal variation's cells.
+:meth:`end_pass`; a SCOUT test node states its question with :meth:`test` (recorded only
+when tracing). Algorithms never touch the tracer or the principal variation's cells.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
+from functools import partial
 from typing import Any
 
-from gamesearch.bounds import Bound, Test, classify
+from gamesearch.bounds import Bound
+from gamesearch.errors import InvalidSearchError
 from gamesearch.games.base import Game, Move, State
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.stats import Stats
-from gamesearch.search.tracer import Tracer
-from gamesearch.search.ttable import TranspositionTable
+from gamesearch.search.ttable import Entry, Probe, TranspositionTable
 from gamesearch.search.variant import DEFAULT, Variant
 
 INF = float("inf")
-FLIPPED: dict[Bound, Bound] = {"exact": "exact", "lower": "upper", "upper": "lower"}
 
 
 def one_ply_less(depth: int | None) -> int | None:
@@ -37,7 +40,7 @@ def one_ply_less(depth: int | None) -> int | None:
     return None if depth is None else depth - 1
 
 
-def turn_moves(game: Game, state: State, line: Sequence[Move]) -> tuple[Move, ...]:
+def turn_moves(game: Game[State, Move], state: State, line: Sequence[Move]) -> tuple[Move, ...]:
     """The moves of ``line`` the player to move at ``state`` plays before the opponent's
     first move (one move, or more after extra turns)."""
     me, moves = game.to_move(state), []
@@ -58,30 +61,29 @@ class SearchContext:
 
     def __init__(
         self,
-        game: Game,
+        game: Game[State, Move],
         *,
         tt: TranspositionTable | None = None,
         ordering: Ordering | None = None,
-        tracer: Tracer | None = None,
         node_budget: int | None = None,
         time_limit: float | None = None,
         variant: Variant = DEFAULT,
         etc: bool = False,
     ) -> None:
         if etc and tt is None:
-            raise ValueError("enhanced transposition cutoffs (etc) need a transposition table")
+            raise InvalidSearchError(
+                "enhanced transposition cutoffs (etc) need a transposition table"
+            )
         self.game = game
         self.stats = Stats()
         self.tt = tt
         self.ordering = ordering or Ordering.named("natural")
-        self.tracer = tracer
         self.variant = variant
         #: Enhanced transposition cutoffs: see :meth:`expand`.
         self.etc = etc
         # Max/min-form pages hand over values seen from player 0 (MAX); the trace and the
         # table take the view of the player to move, so MIN's values are negated for them.
         self.max_view = variant.viewpoint == "max"
-        self._min_moves: list[bool] = [False]  # per ply, in the max view: MIN to move?
         self.budget = node_budget if node_budget is not None else float("inf")
         self.deadline = time.monotonic() + time_limit if time_limit is not None else None
         self.stop_reason = ""
@@ -106,8 +108,9 @@ class SearchContext:
             self.child = game.apply  # type: ignore[method-assign]
         # The table's key and position filter, looked up once (the probe's hot path).
         self._store_if = tt.store_if if tt is not None else None
+        self._key: Callable[[State], Hashable]
         if tt is not None and tt.symmetric:
-            self._key = lambda state: tt.key(game, state)
+            self._key = partial(tt.key, game)
         else:
             self._key = game.key
 
@@ -127,31 +130,21 @@ class SearchContext:
             self.tt_keys.append(None)
             self.tt_floor.append(None)
             self._prepared.append(None)
-            self._min_moves.append(False)
             self._windows.append((-INF, INF))
         else:
             self.pv[ply] = None
-        if self.tracer is not None:
-            to_move = self.game.to_move(state)
-            if self.max_view:
-                self._min_moves[ply] = to_move == 1
-                if to_move == 1:
-                    alpha, beta = -beta, -alpha
-            self.tracer.enter(move, depth, to_move, alpha, beta, why)
         if self.tt is None:
             return None, alpha, beta, None
         found = self._probe(state, depth, alpha, beta)
+        if found is None:
+            return None, alpha, beta, None
         if self.etc:
-            self._windows[ply] = found[1], found[2]
-        return found
+            self._windows[ply] = found.alpha, found.beta
+        return found.answer, found.alpha, found.beta, found.move
 
     def test(self, v: float, strict: bool) -> None:
         """The node just entered asks SCOUT's test "is its value > v?" (``strict``) or
-        "≥ v?", v in the page's view. The tracer gets it from the player to move's view: in
-        the max view MIN's own question is its mirror, "< −v?" or "≤ −v?"."""
-        if self.tracer is not None:
-            test = Test(">" if strict else "≥", v)
-            self.tracer.test(test.mirrored() if self._min_moves[self.ply] else test)
+        "≥ v?", v in the page's view: only a trace records the question."""
 
     def _check_limits(self) -> None:
         """Stop at the node budget; look at the clock before the root and every 1024 nodes."""
@@ -167,16 +160,16 @@ class SearchContext:
             next_look = (nodes | 1023) + 1
         self._check_at = min(self.budget, next_look)
 
-    def _probe(
-        self, state: State, depth: int | None, alpha: float, beta: float
-    ) -> tuple[float | None, float, float, Move]:
-        """Ask the table: ``(answer or None, alpha, beta, hint move)``, window narrowed."""
+    def _probe(self, state: State, depth: int | None, alpha: float, beta: float) -> Probe | None:
+        """Ask the table (None if it does not handle ``state``): the answer, or the window
+        narrowed, and the hint move."""
         ply, store_if = self.ply, self._store_if
         if store_if is not None and not store_if(state):  # the table does not handle it
             self.tt_keys[ply] = None
-            return None, alpha, beta, None
+            return None
         self.stats.tt_probes += 1
         key = self.tt_keys[ply] = self._key(state)
+        assert self.tt is not None  # probed only with a table
         found = self.tt.probe(key, depth, alpha, beta)
         outcome = found.outcome
         # A window raised by the entry's lower bound: if the search fails low against it,
@@ -184,15 +177,10 @@ class SearchContext:
         self.tt_floor[ply] = (found.move,) if found.alpha > alpha else None
         if outcome == "hit":
             self.stats.tt_hits += 1
-            self._hit_bound = found.bound
+            self._hit_bound = found.bound or "exact"  # a hit always says its bound
         elif outcome == "narrow":
             self.stats.tt_narrowed += 1
-        if self.tracer is not None:
-            if outcome == "hit":
-                self.tracer.probe(outcome, found.lower, found.upper)
-            else:
-                self.tracer.probe(outcome, found.alpha, found.beta)
-        return found.answer, found.alpha, found.beta, found.move
+        return found
 
     def expand(self, state: State, depth: int | None, hint: Move = None) -> Sequence[Move] | None:
         """The ordered moves to search, or ``None`` at a leaf (depth 0 or game over)."""
@@ -231,6 +219,7 @@ class SearchContext:
         if not alpha < beta or beta == INF:
             return moves
         game, tt, stats = self.game, self.tt, self.stats
+        assert tt is not None  # etc needs a table (see __init__)
         prepared = self._prepared[ply]
         if prepared is None:
             prepared = self._prepared[ply] = {}
@@ -263,14 +252,7 @@ class SearchContext:
         """The value of a leaf: the exact score at game over, else the static evaluation."""
         game = self.game
         self.stats.evaluations += 1
-        if depth == 0:
-            value = game.evaluate(state)
-            if self.tracer is not None:
-                self.tracer.evaluate("terminal" if game.is_terminal(state) else "static", value)
-        else:
-            value = game.score(state)
-            if self.tracer is not None:
-                self.tracer.evaluate("terminal", value)
+        value = game.evaluate(state) if depth == 0 else game.score(state)
         if self.max_view and game.to_move(state) == 1:
             return -value
         return value
@@ -280,8 +262,6 @@ class SearchContext:
         """``move`` is the best so far here: it heads this node's principal variation."""
         ply = self.ply
         self.pv[ply] = (move, self.pv[ply + 1])  # the line of the child just searched
-        if self.tracer is not None:
-            self.tracer.improve(move)
 
     def line(self, ply: int) -> tuple[Move, ...]:
         """The principal variation found at ``ply`` (1 is the root), as a tuple of moves."""
@@ -311,8 +291,6 @@ class SearchContext:
     # -- null-window passes ----------------------------------------------------------
     def begin_pass(self, gamma: float) -> None:
         """An MTD(f) pass with the null window (gamma - 1, gamma) begins (for the trace)."""
-        if self.tracer is not None:
-            self.tracer.begin_pass(len(self.stats.passes) + 1, gamma)
 
     def end_pass(
         self, state: State, gamma: float, value: float, lower: float, upper: float
@@ -331,16 +309,12 @@ class SearchContext:
             self.pass_line = self.line(1)
         elif self.pass_line is None:
             self.pass_line = ()
-        if self.tracer is not None:
-            self.tracer.end_pass(gamma, value, lower, upper)
 
     def cutoff(self, state: State, moves: Sequence[Move], index: int, depth: int | None) -> None:
         """The child ``moves[index]`` refuted this node: the later moves are pruned."""
         self.stats.cutoffs += 1
         if self.ordering.learns:
             self.ordering.cutoff(self.game.to_move(state), moves[index], depth, self.ply)
-        if self.tracer is not None:
-            self.tracer.cutoff(moves[index], tuple(moves[index + 1 :]))
 
     # -- leaving a node --------------------------------------------------------------
     def leave(
@@ -361,22 +335,30 @@ class SearchContext:
         """
         key = self.tt_keys[self.ply]
         if key is not None:
-            floor = self.tt_floor[self.ply]
-            if floor is not None and value <= alpha:
-                # Failed low against the table's lower bound: the value is that bound, and
-                # the move that proved it (if the table kept it), not this search's, is best.
-                self.pv[self.ply] = None if floor[0] is None else (floor[0], None)
-            entry = self.tt.store(key, depth, alpha, beta, value, best, leaf)
-            self.stats.tt_stores += 1
-            if self.tracer is not None:
-                self.tracer.store(entry.lower, entry.upper)
-        if self.tracer is not None:
-            if self._min_moves[self.ply]:  # the max view (no table): MIN sees it negated
-                self.tracer.leave(-value, "exact" if leaf else classify(-value, -beta, -alpha))
-            else:
-                self.tracer.leave(value, "exact" if leaf else classify(value, alpha, beta))
+            self._store(key, depth, alpha, beta, value, best, leaf)
         self.ply -= 1
         return value
+
+    def _store(
+        self,
+        key: Hashable,
+        depth: int | None,
+        alpha: float,
+        beta: float,
+        value: float,
+        best: Move,
+        leaf: bool,
+    ) -> Entry:
+        """Store in the table what ``value`` proves for the open node (see :meth:`leave`)."""
+        floor = self.tt_floor[self.ply]
+        if floor is not None and value <= alpha:
+            # Failed low against the table's lower bound: the value is that bound, and
+            # the move that proved it (if the table kept it), not this search's, is best.
+            self.pv[self.ply] = None if floor[0] is None else (floor[0], None)
+        assert self.tt is not None  # a key is kept only when there is a table
+        entry = self.tt.store(key, depth, alpha, beta, value, best, leaf)
+        self.stats.tt_stores += 1
+        return entry
 
     def answer(self, value: float, move: Move, within: tuple[float, float] | None = None) -> float:
         """Return the table's answer from :meth:`probe`: it proves what the entry held. A
@@ -408,11 +390,6 @@ class SearchContext:
 
     def leave_bound(self, value: float, bound: Bound) -> float:
         """Return ``value`` known to be a ``bound`` (no table store): SCOUT tests, table hits."""
-        if self.tracer is not None:
-            if self._min_moves[self.ply]:  # the max view: MIN sees it negated
-                self.tracer.leave(-value, FLIPPED[bound])
-            else:
-                self.tracer.leave(value, bound)
         self.ply -= 1
         return value
 

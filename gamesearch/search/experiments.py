@@ -138,7 +138,7 @@ def deepen(game, algorithm: str, depth: int, delta: int = 2, **options) -> Deepe
                 leaves += result.stats.evaluations
                 if result.bound == "exact":
                     break
-                window = (-INF, window[1]) if result.bound == "upper" else (window[0], INF)
+                window = (-INF, window[1]) if result.bound == "upper" else (window[0], INF)  # type: ignore[assignment]
         else:
             if algorithm in ("mtdf", "mtd-step"):
                 options["first_guess"] = guess

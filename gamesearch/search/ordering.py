@@ -65,7 +65,7 @@ class Ordering:
 
     def order(
         self,
-        game: Game,
+        game: Game[State, Move],
         state: State,
         moves: Sequence[Move],
         depth: int | None,
@@ -96,7 +96,11 @@ class Ordering:
         return FrontFirst(front, rest, lambda: self._sort(game, state, rest, children)), children
 
     def _sort(
-        self, game: Game, state: State, rest: list[Move], children: dict[Move, State] | None
+        self,
+        game: Game[State, Move],
+        state: State,
+        rest: list[Move],
+        children: dict[Move, State] | None,
     ) -> list[Move]:
         """``rest`` sorted by the sorters (children measured only if ``children`` is a dict,
         which receives the children built)."""
@@ -155,7 +159,7 @@ class FrontFirst(Sequence):
         return f"FrontFirst({self.front!r}, then {self._count - len(self.front)} sorted)"
 
 
-def _child_key(part: str, game: Game, state: State, children: dict[Move, State]):
+def _child_key(part: str, game: Game[State, Move], state: State, children: dict[Move, State]):
     """Sort key: best child for the player to move at ``state`` first."""
     me = game.to_move(state)
     measure = game.evaluate if part == "eval" else game.mobility

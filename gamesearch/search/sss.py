@@ -51,7 +51,7 @@ def _subtree(tree: Tree, path: Path) -> Tree:
 
 def stockman_sss(game: TreeGame) -> StockmanResult:
     """Stockman's SSS* on ``game``'s whole tree (the root is MAX)."""
-    tree = game.tree
+    tree = game.frozen
     # A heap of (-h, path, status): the highest merit first, then the leftmost path.
     open_list: list[tuple[float, Path, str]] = [(-float("inf"), (), LIVE)]
     leaves: list[Path] = []
@@ -79,7 +79,7 @@ def stockman_sss(game: TreeGame) -> StockmanResult:
                 open_list = [e for e in open_list if e[1][: len(parent)] != parent]
                 heapq.heapify(open_list)
                 heapq.heappush(open_list, (neg_h, parent, SOLVED))
-            elif path[-1] + 1 < len(_subtree(tree, parent)):  # 5: the next sibling
+            elif path[-1] + 1 < len(_subtree(tree, parent)):  # type: ignore[arg-type]  # 5: the next sibling
                 heapq.heappush(open_list, (neg_h, (*parent, path[-1] + 1), LIVE))
             else:
                 heapq.heappush(open_list, (neg_h, parent, SOLVED))

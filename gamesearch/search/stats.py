@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 
 @dataclass
@@ -40,7 +41,7 @@ class Stats:
             else:
                 setattr(self, name, getattr(self, name) + value)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         out = asdict(self)
         out["passes"] = [list(p) for p in self.passes]
         return out

@@ -4,9 +4,9 @@ The search context calls these methods, in this order per node: ``enter`` (then 
 at a node that asks SCOUT's yes/no question rather than searching a window), then at most
 one ``probe``, then ``evaluate`` or the children (with ``improve`` for each new best child
 and ``cutoff`` when the rest are pruned), ``store`` if the table stored, and ``leave``.
-Values are from the view of the player to move at the node. With tracing off there is no
-tracer at all (the context holds ``None``), so a search pays one ``is not None`` test per
-hook.
+Values are from the view of the player to move at the node. Only the tracing context
+(:class:`~gamesearch.search.tracing.TracingContext`) calls a tracer: with tracing off the
+search runs on the plain context, which has no tracer and no hook to test.
 :class:`gamesearch.trace.recorder.Recorder` is the implementation that writes a trace.
 """
 
@@ -36,7 +36,7 @@ class Tracer(Protocol):
     def improve(self, move: Any) -> None:
         """The child just left is the best so far."""
 
-    def cutoff(self, move: Any, pruned: tuple) -> None:
+    def cutoff(self, move: Any, pruned: tuple[Any, ...]) -> None:
         """The child just left, by ``move``, refuted the node; ``pruned`` were not searched."""
 
     def store(self, lower: float, upper: float) -> None:

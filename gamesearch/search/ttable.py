@@ -41,7 +41,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
 
 from gamesearch.bounds import Bound, classify
-from gamesearch.games.base import Game, State
+from gamesearch.errors import InvalidSearchError
+from gamesearch.games.base import Game, Move, State
 
 INF = float("inf")
 
@@ -107,12 +108,13 @@ class TranspositionTable:
 
     def __post_init__(self) -> None:
         if self.leaves not in LEAF_STORAGE:
-            raise ValueError(f"leaves is 'exact' or 'by-window', not {self.leaves!r}")
+            raise InvalidSearchError(f"leaves is 'exact' or 'by-window', not {self.leaves!r}")
 
-    def key(self, game: Game, state: State) -> Hashable:
+    def key(self, game: Game[State, Move], state: State) -> Hashable:
         if not self.symmetric:
             return game.key(state)
-        return min(game.key(sym.state(state)) for sym in game.symmetries)
+        # A symmetric game's keys are ordered (ints, tuples): the least stands for the class.
+        return min(game.key(sym.state(state)) for sym in game.symmetries)  # type: ignore[type-var]
 
     def handles(self, state: State) -> bool:
         return self.store_if is None or self.store_if(state)
@@ -139,7 +141,7 @@ class TranspositionTable:
         if upper < alpha or (upper == alpha and alpha < beta):
             return Probe("hit", alpha, beta, move, upper, "upper", lower, upper)
         new_alpha, new_beta = max(alpha, lower), min(beta, upper)
-        outcome = "inconclusive" if (new_alpha, new_beta) == (alpha, beta) else "narrow"
+        outcome: Outcome = "inconclusive" if (new_alpha, new_beta) == (alpha, beta) else "narrow"
         return Probe(outcome, new_alpha, new_beta, move, None, None, lower, upper)
 
     def refutes(self, key: Hashable, depth: int | None, beta: float, negated: bool) -> bool:

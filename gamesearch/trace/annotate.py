@@ -13,12 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from gamesearch.games.base import Game, State
+from gamesearch.games.base import Game, Move, State
 from gamesearch.trace.model import Trace
 
 
 def exact_value(
-    game: Game, state: State, depth: int | None, memo: dict[tuple[Hashable, int | None], float]
+    game: Game[State, Move],
+    state: State,
+    depth: int | None,
+    memo: dict[tuple[Hashable, int | None], float],
 ) -> float:
     """The negamax value of ``state`` searched ``depth`` plies (None: to the end)."""
     key = (game.key(state), depth)
@@ -46,7 +49,7 @@ def exact_value(
 
 def annotate(trace: Trace) -> list[float]:
     """Store and return the true value of every node of ``trace``."""
-    memo: dict = {}
+    memo: dict[tuple[Hashable, int | None], float] = {}
     values = [exact_value(trace.game, trace.state(i), node.depth, memo) for i, node in trace.walk()]
     trace.true_values = values
     return values

@@ -44,7 +44,7 @@ from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
-from gamesearch.games.base import Game
+from gamesearch.games.base import Game, Move, State
 from gamesearch.trace.loader import FORMAT, TESTS_VERSION, VERSION, load_trace, trace_from_json
 from gamesearch.trace.model import Trace
 
@@ -68,8 +68,8 @@ def _plain(value: Any) -> Any:
     return _num(value)
 
 
-def game_to_json(game: Game) -> dict[str, Any]:
-    config = {}
+def game_to_json(game: Game[State, Move]) -> dict[str, Any]:
+    config: dict[str, Any] = {}
     if is_dataclass(game):
         config = {f.name: _plain(getattr(game, f.name)) for f in fields(game) if f.init}
     return {"name": game.name, "class": type(game).__name__, "config": config}

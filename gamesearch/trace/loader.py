@@ -25,12 +25,11 @@ from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
-from gamesearch.bounds import MIRROR, TEST_RELATIONS, Test
+from gamesearch.bounds import BOUNDS, MIRROR, TEST_RELATIONS, Test
 from gamesearch.errors import GameSearchError, InvalidTraceError, quote, suggestion
 from gamesearch.games import game_classes
-from gamesearch.games.base import Game, State, is_among, is_count
+from gamesearch.games.base import Game, Move, State, is_among, is_count
 from gamesearch.trace.model import (
-    BOUNDS,
     EVENT_CODE,
     LEAVES,
     NONE,
@@ -148,7 +147,7 @@ def _tuples(value: Any) -> Any:
 
 
 # -- the game and its root --------------------------------------------------------------------
-def _game(data: Any) -> Game:
+def _game(data: Any) -> Game[State, Move]:
     data = _dict(data, "game", ("name", "class", "config"), ("class", "config"))
     classes = game_classes()
     name = data["class"]
@@ -170,7 +169,7 @@ def _game(data: Any) -> Game:
     return game
 
 
-def _root(game: Game, data: Any) -> State:
+def _root(game: Game[State, Move], data: Any) -> State:
     state_type = type(game.initial_state())
     count = len(state_type._fields) - 1  # all but the game
     if not (isinstance(data, list) and len(data) == count):
@@ -262,8 +261,14 @@ class _Builder:
         if not isinstance(why, str) or why not in WHY_CODES:
             raise _fail(where, f"why is one of {', '.join(WHY_CODES)}, not {quote(why)}")
         trace.add_node(
-            -1 if parent is None else parent, move, depth, item["to_move"], alpha, beta, why
-        )  # type: ignore[arg-type]
+            -1 if parent is None else parent,
+            move,
+            depth,
+            item["to_move"],
+            alpha,  # type: ignore[arg-type]  # checked above: numbers, not None
+            beta,  # type: ignore[arg-type]
+            why,
+        )
         trace.value[i] = _number(item["value"], f"{where}: value")
         for key, valid in (("bound", BOUNDS), ("leaf", LEAVES), ("tt", TT_OUTCOMES)):
             trace.set_detail(i, key, _choice(item.get(key), f"{where}: {key}", valid))

@@ -31,7 +31,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamesearch.bounds import BOUNDS, WHY, Test, number
+from gamesearch.bounds import BOUNDS, WHY, Bound, Test, number
 from gamesearch.games.base import Game, Move, State
 from gamesearch.trace.html import html_table
 
@@ -96,7 +96,7 @@ class NodeRecord:
         return WHY_CODES[self.trace.why[self.id]]
 
     @property
-    def bound(self) -> str | None:
+    def bound(self) -> Bound | None:
         code = self.trace.bound[self.id]
         return None if code == NONE else BOUNDS[code]
 
@@ -227,7 +227,7 @@ class Trace:
     ``tt_interval``) are pairs, shared between the nodes that hold the same one.
     """
 
-    game: Game
+    game: Game[State, Move]
     root: State
     algorithm: str = ""
     options: dict[str, Any] = field(default_factory=dict)

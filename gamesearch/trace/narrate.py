@@ -16,27 +16,29 @@ says what it proves, strictly: "> 3? yes" proves a value greater than 3, not jus
 
 from __future__ import annotations
 
-from gamesearch.bounds import BOUND_OUTCOME, BOUND_SYMBOL, Test, classify, number
+from gamesearch.bounds import (
+    BOUND_OUTCOME,
+    BOUND_SYMBOL,
+    BOUND_WORDS,
+    FLIPPED,
+    Bound,
+    Test,
+    classify,
+    number,
+    window_text,
+)
 from gamesearch.trace.model import MtdfPass, NodeRecord, Trace
 
 INF = float("inf")
-RELATION = BOUND_SYMBOL
-WORTH = {"exact": "", "lower": "at least ", "upper": "at most "}
-OUTCOME = BOUND_OUTCOME
-FLIP = {"exact": "exact", "lower": "upper", "upper": "lower"}
 #: A test's relation in words.
 RELATION_WORDS = {">": "more than", "≥": "at least", "<": "less than", "≤": "at most"}
 
-
-num = number  # the course's one number format (gamesearch.bounds.number)
-
-
-def window(alpha: float, beta: float) -> str:
-    return f"({num(alpha)}, {num(beta)})"
+#: The names the course's notebooks import (``gamesearch.bounds`` defines them).
+num, window = number, window_text
 
 
 def interval(lower: float, upper: float) -> str:
-    return f"[{num(lower)}, {num(upper)}]"
+    return f"[{number(lower)}, {number(upper)}]"
 
 
 def _label(trace: Trace, node_id: int) -> str | None:
@@ -53,12 +55,12 @@ def node_name(trace: Trace, node_id: int) -> str:
     return "the position after " + " ".join(path) if path else "the root"
 
 
-def _claim(trace: Trace, node_id: int, bound: str, value: float) -> str:
+def _claim(trace: Trace, node_id: int, bound: Bound, value: float) -> str:
     """What ``value`` proves, naming the node briefly: ``C ≤ 3`` or ``its value is at most 3``."""
     label = _label(trace, node_id)
     if label is not None:
-        return f"{label} {RELATION[bound]} {num(value)}"
-    return f"its value is {WORTH[bound] or 'exactly '}{num(value)}"
+        return f"{label} {BOUND_SYMBOL[bound]} {number(value)}"
+    return f"its value is {BOUND_WORDS[bound] or 'exactly '}{number(value)}"
 
 
 def _parent_name(trace: Trace, node: NodeRecord) -> str:
@@ -101,14 +103,14 @@ def describe_node(trace: Trace, node_id: int) -> str:
         )
     else:
         parts.append(
-            f"entered as {_WHY_NOUN[node.why]} with the window {window(node.alpha, node.beta)}"
+            f"entered as {_WHY_NOUN[node.why]} with the window {window_text(node.alpha, node.beta)}"
         )
     if node.tt == "miss":
         parts.append("not in the table")
     elif node.tt == "hit":
         parts.append(f"answered by the table entry {interval(*node.get('tt_entry'))}")
     elif node.tt == "narrow":
-        parts.append(f"the table narrowed the window to {window(*node.get('tt_window'))}")
+        parts.append(f"the table narrowed the window to {window_text(*node.get('tt_window'))}")
     elif node.tt == "shallow":
         parts.append("in the table only from a search to another depth (its move tried first)")
     elif node.tt == "inconclusive":
@@ -131,7 +133,7 @@ def describe_node(trace: Trace, node_id: int) -> str:
         )
     else:
         parts.append(
-            f"returned {num(node.value)}, {_proof(node.bound)}: "
+            f"returned {number(node.value)}, {_proof(node.bound)}: "
             f"{_claim(trace, node_id, node.bound, node.value)}"
         )
     if node.get("stored") is not None:
@@ -141,7 +143,7 @@ def describe_node(trace: Trace, node_id: int) -> str:
 
 # -- one function per event kind --------------------------------------------------------
 def _enter(trace: Trace, ident: int, node: NodeRecord) -> str:
-    name, w = node_name(trace, ident), window(node.alpha, node.beta)
+    name, w = node_name(trace, ident), window_text(node.alpha, node.beta)
     who = f"{name} ({_mover(trace, node)} to move)"
     why = node.why
     if why == "root":
@@ -156,7 +158,8 @@ def _enter(trace: Trace, ident: int, node: NodeRecord) -> str:
     if why == "mtdf-pass":
         gamma = node.beta
         return (
-            f"MTD(f) searches {who} with the null window {w}: is its value at least {num(gamma)}?"
+            f"MTD(f) searches {who} with the null window {w}: "
+            f"is its value at least {number(gamma)}?"
         )
     if node.test is not None:
         return f"SCOUT tests {who}{_from_parent(trace, node)}: {_question(trace, node.test, node)}"
@@ -164,14 +167,14 @@ def _enter(trace: Trace, ident: int, node: NodeRecord) -> str:
         if node.parent < 0:
             return (
                 f"a null-window search of {who} with the window {w}: "
-                f"is its value at least {num(node.beta)}?"
+                f"is its value at least {number(node.beta)}?"
             )
         parent = trace.nodes[node.parent]
         best = -node.beta if parent.to_move != node.to_move else node.alpha
         return (
             f"null-window probe of {who} with the window {w}: for "
-            f"{_parent_name(trace, node)}, can {_move(trace, node)} beat {num(best)}, the larger "
-            "of α and the best so far?"
+            f"{_parent_name(trace, node)}, can {_move(trace, node)} beat {number(best)}, the "
+            "larger of α and the best so far?"
         )
     if why == "re-search":
         if node.parent < 0:
@@ -193,7 +196,7 @@ def _probe(trace: Trace, ident: int, node: NodeRecord) -> str:
         stored = interval(*node.get("tt_entry"))
         return (
             f"table probe at {name}: the stored interval {stored} answers the window "
-            f"{window(node.alpha, node.beta)}, so no search is needed."
+            f"{window_text(node.alpha, node.beta)}, so no search is needed."
         )
     if node.tt == "shallow":
         return (
@@ -203,12 +206,12 @@ def _probe(trace: Trace, ident: int, node: NodeRecord) -> str:
     if node.tt == "inconclusive":
         return (
             f"table probe at {name}: an entry exists but neither answers nor narrows "
-            f"the window {window(node.alpha, node.beta)}."
+            f"the window {window_text(node.alpha, node.beta)}."
         )
     new = node.get("tt_window")
     return (
         f"table probe at {name}: the stored bounds narrow the window from "
-        f"{window(node.alpha, node.beta)} to {window(*new)}."
+        f"{window_text(node.alpha, node.beta)} to {window_text(*new)}."
     )
 
 
@@ -219,12 +222,12 @@ def _eval(trace: Trace, ident: int, node: NodeRecord) -> str:
         return f"{name} is a leaf ({why}): its own value answers the test ({node.test})."
     if node.bound == "exact":
         return (
-            f"{name} is a leaf ({why}): it is worth {num(node.value)} "
+            f"{name} is a leaf ({why}): it is worth {number(node.value)} "
             f"for {_mover(trace, node)} to move."
         )
     return (
         f"{name} is a leaf ({why}): fail-hard search clamps its value into the window "
-        f"{window(*effective_window(node))}."
+        f"{window_text(*effective_window(node))}."
     )
 
 
@@ -233,14 +236,14 @@ def _cutoff(trace: Trace, ident: int, node: NodeRecord) -> str:
     if node.test is not None:
         return f"the SCOUT test at {name} is settled: {_cutoff_clause(trace, node)}."
     beta = effective_window(node)[1]
-    return f"cutoff at {name}: its value reaches β = {num(beta)}, {_cutoff_clause(trace, node)}."
+    return f"cutoff at {name}: its value reaches β = {number(beta)}, {_cutoff_clause(trace, node)}."
 
 
 def _store(trace: Trace, ident: int, node: NodeRecord) -> str:
     name = node_name(trace, ident)
     lower, upper = node.get("stored")
     if lower == upper:
-        return f"the table stores {name} as exactly {num(lower)}."
+        return f"the table stores {name} as exactly {number(lower)}."
     return f"the table stores {name} as the interval {interval(lower, upper)}."
 
 
@@ -249,15 +252,16 @@ def _exit(trace: Trace, ident: int, node: NodeRecord) -> str:
     if node.test is not None:
         return _test_answer(trace, ident, node)
     alpha, beta = effective_window(node)
-    outcome = "exact" if (alpha, beta) == (-INF, INF) else OUTCOME[classify(v, alpha, beta)]
+    outcome = "exact" if (alpha, beta) == (-INF, INF) else BOUND_OUTCOME[classify(v, alpha, beta)]
+    assert node.bound is not None  # described once it has returned
     proof = _claim(trace, ident, node.bound, v)
-    if outcome != OUTCOME[node.bound]:
+    if outcome != BOUND_OUTCOME[node.bound]:
         proof += " (a leaf's value is exact)" if node.leaf else " (the table knew it)"
     if node.why == "mtdf-pass":
         head = f"MTD(f) pass {next(p.number for p in trace.passes if p.root == ident)}"
     else:
         head = _EXIT_HEAD.get(node.why, "search")
-    text = f"{head} {window(alpha, beta)} at {name} returns {num(v)}: {outcome}, so {proof}"
+    text = f"{head} {window_text(alpha, beta)} at {name} returns {number(v)}: {outcome}, so {proof}"
     if node.parent < 0 or node.why == "extra-turn":
         return text + "."
     parent = trace.nodes[node.parent]
@@ -266,13 +270,14 @@ def _exit(trace: Trace, ident: int, node: NodeRecord) -> str:
         better = outcome == "fail-low"
         return (
             f"{text}; for {_parent_name(trace, node)}, {_move(trace, node)} "
-            f"{'beats' if better else 'does not beat'} {num(-beta)}, the larger of α and the "
+            f"{'beats' if better else 'does not beat'} {number(-beta)}, the larger of α and the "
             "best so far."
         )
-    value, bound = (-v, FLIP[node.bound]) if flips else (v, node.bound)
+    assert node.bound is not None  # described once it has returned
+    value, bound = (-v, FLIPPED[node.bound]) if flips else (v, node.bound)
     return (
         f"{text}; for {_parent_name(trace, node)}, {_move(trace, node)} is worth "
-        f"{WORTH[bound]}{num(value)}."
+        f"{BOUND_WORDS[bound]}{number(value)}."
     )
 
 
@@ -292,20 +297,23 @@ _EVENTS = {
 }
 
 
-def _describe_pass(trace: Trace, kind: str, number: int) -> str:
+def _describe_pass(trace: Trace, kind: str, ident: int) -> str:
     passes = {p.number: p for p in trace.passes}
-    this = passes[number]
-    test = f"γ = {num(this.gamma)} with the null window {window(this.gamma - 1, this.gamma)}"
+    this = passes[ident]
+    test = (
+        f"γ = {number(this.gamma)} with the null window {window_text(this.gamma - 1, this.gamma)}"
+    )
     if kind == "pass-begin":
-        before = passes.get(number - 1)
+        before = passes.get(ident - 1)
         if before is None or _pass_depth(trace, before) != _pass_depth(trace, this):
-            return f"MTD(f) pass {number} begins from the first guess: test {test}."
+            return f"MTD(f) pass {ident} begins from the first guess: test {test}."
         known = interval(before.lower, before.upper)
-        return f"MTD(f) pass {number} begins: the value lies in {known}, so test {test}."
+        return f"MTD(f) pass {ident} begins: the value lies in {known}, so test {test}."
+    assert this.value is not None  # the pass has ended
     side = "≥ γ (fail-high)" if this.value >= this.gamma else "< γ (fail-low)"
-    head = f"MTD(f) pass {number} ends: the root returned {num(this.value)} {side}, so"
+    head = f"MTD(f) pass {ident} ends: the root returned {number(this.value)} {side}, so"
     if this.lower == this.upper:
-        return f"{head} the value is exactly {num(this.lower)}: MTD(f) is done."
+        return f"{head} the value is exactly {number(this.lower)}: MTD(f) is done."
     return f"{head} the value lies in {interval(this.lower, this.upper)}."
 
 
@@ -358,7 +366,7 @@ def _cutoff_clause(trace: Trace, node: NodeRecord) -> str:
 
 def _words(test: Test) -> str:
     """``greater than 3``."""
-    return f"{RELATION_WORDS[test.relation]} {num(test.v)}"
+    return f"{RELATION_WORDS[test.relation]} {number(test.v)}"
 
 
 def _yes(answer: bool | None) -> str:
@@ -383,7 +391,7 @@ def _test_claim(trace: Trace, node_id: int, holds: Test) -> str:
     than 3``."""
     label = _label(trace, node_id)
     if label is not None:
-        return f"{label} {holds.relation} {num(holds.v)}"
+        return f"{label} {holds.relation} {number(holds.v)}"
     return f"its value is {_words(holds)}"
 
 

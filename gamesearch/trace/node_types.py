@@ -45,6 +45,7 @@ from __future__ import annotations
 from enum import IntEnum
 
 from gamesearch.bounds import classify
+from gamesearch.games.base import Move
 from gamesearch.trace.model import Trace
 
 
@@ -78,7 +79,7 @@ def expected_types(trace: Trace) -> list[NodeType]:
     first tried; roots and ``extra-turn`` searches are type 1 (see the module docstring).
     """
     types: list[NodeType] = []
-    indices: dict[int, dict] = {}  # parent id -> move -> index among the moves tried
+    indices: dict[int, dict[Move, int]] = {}  # parent id -> move -> index among the moves tried
     for k, node in trace.walk():
         parent = node.parent
         if parent < 0 or node.why == "extra-turn":

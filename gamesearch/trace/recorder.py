@@ -9,7 +9,9 @@ and table intervals of a trace share one object each.
 
 from __future__ import annotations
 
-from gamesearch.bounds import Test
+from typing import Any
+
+from gamesearch.bounds import Bound, Test
 from gamesearch.games.base import Move
 from gamesearch.trace.model import _CODE, EVENT_CODE, MtdfPass, Trace
 
@@ -30,7 +32,7 @@ class Recorder:
         self.stack: list[int] = []
         self.skipped_depth = 0  # open nodes not recorded, once the cap is reached
         self.last_exited = -1  # the node that returned last: the child a parent just searched
-        self.numbers: dict = {}  # number or interval -> its one shared object
+        self.numbers: dict[Any, Any] = {}  # number or interval -> its one shared object
         self.questions: dict[Test, Test] = {}  # SCOUT's tests, interned like the numbers
         self.open_pass = 0  # the number of the MTD(f) pass under way, 0 between passes
 
@@ -84,7 +86,7 @@ class Recorder:
         self.trace.leaf[node_id] = _CODE[kind]
         self.trace.codes.append(node_id << 3 | EVAL)
 
-    def cutoff(self, move: Move, pruned: tuple) -> None:
+    def cutoff(self, move: Move, pruned: tuple[Move, ...]) -> None:
         if self.skipped_depth:  # the open node is not recorded
             return
         node_id = self.stack[-1]
@@ -107,7 +109,7 @@ class Recorder:
         self.trace.stored[node_id] = self.numbers.setdefault(interval, interval)
         self.trace.codes.append(node_id << 3 | STORE)
 
-    def leave(self, value: float, bound: str) -> None:
+    def leave(self, value: float, bound: Bound) -> None:
         if self.skipped_depth:
             self.skipped_depth -= 1
             self.last_exited = -1  # a child left unrecorded: its parent links to no child

@@ -13,7 +13,7 @@ import html
 from collections.abc import Mapping
 from typing import Any
 
-from gamesearch.errors import InvalidSearchError
+from gamesearch.errors import InvalidArgumentError
 from gamesearch.views.convert import attribute, root_tag, svg_size
 from gamesearch.views.diagram import Diagram
 from gamesearch.views.display import Svg, svg_title
@@ -70,10 +70,10 @@ def arrange(pictures: Mapping[str, Diagram | str], columns: int | None = None) -
     its title in bold; the whole is drawn on the course's white paper. The result shows and
     exports like any SVG picture (see :mod:`gamesearch.views.display`); where ``dot``
     cannot run and there are diagrams among them, it is an :class:`Arrangement` the browser
-    draws. InvalidSearchError without pictures or with ``columns`` < 1.
+    draws. InvalidArgumentError without pictures or with ``columns`` < 1.
     """
     if not pictures or (columns is not None and columns < 1):
-        raise InvalidSearchError(
+        raise InvalidArgumentError(
             f"arrange needs pictures and columns >= 1, not {len(pictures)} pictures and "
             f"columns={columns}"
         )

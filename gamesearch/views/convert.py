@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from gamesearch.errors import ExtraMissingError
+from gamesearch.errors import ExtraMissingError, InvalidArgumentError
 
 #: CSS pixels per unit of an SVG length (a unitless length is in pixels).
 _UNITS = {
@@ -25,10 +25,11 @@ _LENGTH = re.compile(r"\s*([\d.]+)\s*([a-z]*)\s*$")
 
 
 def root_tag(svg: str) -> re.Match:
-    """The match of ``svg``'s root ``<svg …>`` tag; ValueError if there is none."""
+    """The match of ``svg``'s root ``<svg …>`` tag; InvalidArgumentError (a ValueError) if
+    there is none."""
     root = _ROOT.search(svg)
     if root is None:
-        raise ValueError("not SVG text: no <svg> element")
+        raise InvalidArgumentError("not SVG text: no <svg> element")
     return root
 
 
@@ -42,7 +43,8 @@ def svg_size(svg: str) -> tuple[float, float]:
     """The width and height of ``svg`` in CSS pixels, as a browser shows it by itself.
 
     Lengths in ``pt`` and other absolute units are converted (Graphviz writes ``pt``); a
-    percentage or missing length is taken from the ``viewBox``. ValueError if neither says.
+    percentage or missing length is taken from the ``viewBox``. InvalidArgumentError if
+    neither says.
     """
     tag = root_tag(svg).group(0)
     box = (attribute(tag, "viewBox") or "").replace(",", " ").split()
@@ -54,7 +56,7 @@ def svg_size(svg: str) -> tuple[float, float]:
         elif len(box) == 4:
             size.append(float(box[2 + i]))
         else:
-            raise ValueError(f"the SVG gives no {name} in absolute units and no viewBox")
+            raise InvalidArgumentError(f"the SVG gives no {name} in absolute units and no viewBox")
     return size[0], size[1]
 
 

@@ -11,6 +11,8 @@ import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from gamesearch.errors import NotASourceError
+
 
 @dataclass(frozen=True)
 class Listing:
@@ -32,14 +34,14 @@ class Listing:
 def listing(*functions: Callable) -> Listing:
     """The source of each of ``functions``, in the order given, as one :class:`Listing`.
 
-    Raises TypeError, naming it, for an object that has no Python source (a builtin, a
-    lambda typed at the prompt)."""
+    Raises NotASourceError (a TypeError), naming it, for an object that has no Python
+    source (a builtin, a lambda typed at the prompt)."""
     if not functions:
-        raise TypeError("listing() needs at least one function, e.g. listing(alphabeta)")
+        raise NotASourceError("listing() needs at least one function, e.g. listing(alphabeta)")
     parts = []
     for function in functions:
         try:
             parts.append(textwrap.dedent(inspect.getsource(function)).rstrip())
         except (TypeError, OSError):
-            raise TypeError(f"{function!r} has no Python source to list") from None
+            raise NotASourceError(f"{function!r} has no Python source to list") from None
     return Listing("\n\n\n".join(parts))

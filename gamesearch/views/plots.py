@@ -13,6 +13,7 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from gamesearch.errors import InvalidArgumentError
 from gamesearch.trace.model import MtdfPass
 from gamesearch.views.figure_text import describe_figures
 from gamesearch.views.style import PALETTE, STYLE
@@ -194,7 +195,9 @@ def plot_nodes_vs_depth(
     ax = _axes(ax)
     for i, (name, counts) in enumerate(series.items()):
         if len(counts) != len(depths):
-            raise ValueError(f"series {name!r} has {len(counts)} counts for {len(depths)} depths")
+            raise InvalidArgumentError(
+                f"series {name!r} has {len(counts)} counts for {len(depths)} depths"
+            )
         ax.plot(depths, counts, marker="o", label=name, color=PALETTE[i % len(PALETTE)])
     minimal = [minimal_tree_size(branching, d) for d in depths]
     label = f"minimal tree, b = {branching}: b^⌈d/2⌉ + b^⌊d/2⌋ − 1"

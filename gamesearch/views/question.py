@@ -15,9 +15,10 @@ from __future__ import annotations
 import html
 import math
 
-from gamesearch.bounds import Test
+from gamesearch.bounds import Test, number
+from gamesearch.errors import InvalidArgumentError
 from gamesearch.views.display import Svg
-from gamesearch.views.style import STYLE, answer_text, number
+from gamesearch.views.style import STYLE, answer_text
 from gamesearch.views.window import AXIS_Y, PROOF_Y, number_line
 
 
@@ -27,11 +28,11 @@ def question_svg(
     """An SVG number line of ``[lo, hi]`` with ``test`` and, if given, its ``answer``.
 
     Numbers are the test's own (from the player to move at the node). ``width`` is its
-    widest, in CSS pixels; in a narrower container it shrinks to fit. Raises ValueError for
-    a range that is not finite with ``lo < hi``.
+    widest, in CSS pixels; in a narrower container it shrinks to fit. Raises
+    InvalidArgumentError (a ValueError) for a range that is not finite with ``lo < hi``.
     """
     if not (math.isfinite(lo) and math.isfinite(hi)) or lo >= hi:
-        raise ValueError(f"the score range needs finite lo < hi, not [{lo}, {hi}]")
+        raise InvalidArgumentError(f"the score range needs finite lo < hi, not [{lo}, {hi}]")
     above = test.relation in (">", "≥")  # the side of v the question asks about
     caption = html.escape(f"test: is t {test.relation} {number(test.v)}?")
     asked = (test.v, hi) if above else (lo, test.v)

@@ -18,22 +18,11 @@ fill of a node.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-#: The symbol written before a value for each bound.
-BOUND_SYMBOL = MappingProxyType({"upper": "≤", "exact": "=", "lower": "≥"})
-
-#: What each bound means, for legends.
-BOUND_MEANING = MappingProxyType(
-    {
-        "upper": "fail-low: true value ≤ v (upper bound)",
-        "exact": "exact: true value = v",
-        "lower": "fail-high: true value ≥ v (lower bound)",
-    }
-)
+from gamesearch.bounds import number
 
 #: Colours for categories (algorithms in charts): the Okabe–Ito palette, strongest first.
 PALETTE = (
@@ -114,22 +103,6 @@ class Style:
 STYLE = Style()
 
 
-def number(x: float) -> str:
-    """``x`` as printed in pictures: ``3``, ``2.5``, ``−4`` (a real minus sign), ``∞``."""
-    if math.isinf(x):
-        text = "∞"
-    elif float(x).is_integer():
-        text = str(abs(int(x)))
-    else:
-        text = f"{abs(x):g}"
-    return f"−{text}" if x < 0 else text
-
-
-def window_text(alpha: float, beta: float) -> str:
-    """The window as ``(α, β)``: ``(−∞, 3)``."""
-    return f"({number(alpha)}, {number(beta)})"
-
-
 def test_text(relation: str, v: float) -> str:
     """SCOUT's test as a question: ``> 3?``, ``≤ −3?`` (never a window: see
     :class:`~gamesearch.bounds.Test`)."""
@@ -143,10 +116,3 @@ def answer_text(answer: bool | None, relation: str | None = None, v: float = 0) 
         return "…"
     word = "yes" if answer else "no"
     return word if relation is None else f"{word}: {relation} {number(v)}"
-
-
-def value_text(value: float | None, bound: str | None) -> str:
-    """A returned value with its bound: ``≤ 3``, ``= 3``, ``≥ 3``; ``…`` if not finished."""
-    if value is None:
-        return "…"
-    return f"{BOUND_SYMBOL.get(bound or '', '')} {number(value)}".strip()

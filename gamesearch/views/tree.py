@@ -55,7 +55,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamesearch.bounds import BOUND_OUTCOME
+from gamesearch.bounds import (
+    BOUND_MEANING,
+    BOUND_OUTCOME,
+    BOUND_SYMBOL,
+    number,
+    value_text,
+    window_text,
+)
 from gamesearch.errors import InvalidSearchError, TraceTooLargeError
 from gamesearch.games.base import Game, Move, State
 from gamesearch.trace.annotate import annotate
@@ -65,16 +72,7 @@ from gamesearch.views.convert import svg_size
 from gamesearch.views.diagram import Diagram, thumbnail
 from gamesearch.views.display import COLUMN_PX, Svg
 from gamesearch.views.dot import dot_available
-from gamesearch.views.style import (
-    BOUND_MEANING,
-    BOUND_SYMBOL,
-    STYLE,
-    answer_text,
-    number,
-    test_text,
-    value_text,
-    window_text,
-)
+from gamesearch.views.style import STYLE, answer_text, test_text
 
 Children = dict[int, list[int]]
 

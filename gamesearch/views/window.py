@@ -18,8 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from gamesearch.bounds import number, value_text
+from gamesearch.errors import InvalidArgumentError
 from gamesearch.views.display import Svg
-from gamesearch.views.style import STYLE, number, value_text
+from gamesearch.views.style import STYLE
 
 HEIGHT = 76
 MARGIN = 22
@@ -61,7 +63,7 @@ class WindowPicture:
         bound: str | None = None,
     ) -> WindowPicture:
         if not (math.isfinite(lo) and math.isfinite(hi)) or lo >= hi:
-            raise ValueError(f"the score range needs finite lo < hi, not [{lo}, {hi}]")
+            raise InvalidArgumentError(f"the score range needs finite lo < hi, not [{lo}, {hi}]")
 
         def clip(x: float) -> float:
             return min(max(x, lo), hi)

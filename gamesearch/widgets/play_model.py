@@ -17,13 +17,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from gamesearch.bounds import number
 from gamesearch.errors import InvalidSearchError, MoveNotationError, UnknownNameError
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
 from gamesearch.games.kalah import Kalah
 from gamesearch.games.reversi import Reversi
 from gamesearch.search import SearchResult, solve
-from gamesearch.trace.narrate import num
 
 #: ``solve`` keywords that choose the position; the game's position is the model's to choose.
 POSITION_KEYWORDS = ("state", "moves", "start")
@@ -356,7 +356,7 @@ def seconds_text(seconds: float) -> str:
 
 
 def _signed(value: float) -> str:
-    return ("+" if value > 0 else "") + num(value)
+    return ("+" if value > 0 else "") + number(value)
 
 
 def _count(n: int, word: str) -> str:

@@ -33,7 +33,7 @@ import anywidget
 import traitlets
 
 from gamesearch.assets import asset, engine_once, engine_script, inline_script
-from gamesearch.errors import InvalidSearchError
+from gamesearch.errors import InvalidSearchError, NoTraceError
 from gamesearch.search.api import SearchResult
 from gamesearch.trace.model import Trace
 from gamesearch.views.tree import TreeDiagram, render_tree
@@ -46,12 +46,13 @@ ENGINE_KEY = "graphviz_engine"
 
 
 def trace_of(source: Trace | SearchResult) -> Trace:
-    """The trace of ``source``; ValueError if it is a result searched without one."""
+    """The trace of ``source``; NoTraceError (a ValueError) if it is a result searched
+    without one."""
     if isinstance(source, Trace):
         return source
     if isinstance(source, SearchResult):
         if source.trace is None:
-            raise ValueError("this result has no trace: search again with solve(..., trace=True)")
+            raise NoTraceError("this result has no trace: search again with solve(..., trace=True)")
         return source.trace
     raise InvalidSearchError(
         f"a Stepper steps through a Trace or a SearchResult, not {type(source).__name__}: "

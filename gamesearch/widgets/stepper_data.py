@@ -13,12 +13,12 @@ from collections.abc import Collection
 from dataclasses import asdict
 from typing import Any
 
+from gamesearch.bounds import number, value_text, window_text
 from gamesearch.errors import InvalidSearchError, TraceTooLargeError
 from gamesearch.trace.model import NodeRecord
-from gamesearch.trace.narrate import num, window
 from gamesearch.views.dot import dot_available
 from gamesearch.views.question import question_svg
-from gamesearch.views.style import STYLE, answer_text, test_text, value_text
+from gamesearch.views.style import STYLE, answer_text, test_text
 from gamesearch.views.tree import _name as node_label
 from gamesearch.views.tree import render_tree
 from gamesearch.views.window import window_svg
@@ -74,17 +74,17 @@ def _status(model: StepperModel) -> str:
         if answer is not None:
             text += f" · answered {answer_text(answer)}"
     elif model.window is not None:
-        text += f" · window {window(*model.window)}"
+        text += f" · window {window_text(*model.window)}"
         value, bound = model.result
         if value is not None:
-            text += f" · returned {num(value)} ({bound})"
+            text += f" · returned {number(value)} ({bound})"
     return text
 
 
 def _entry(node: NodeRecord) -> str:
     """How a node is entered, as its label says: the window, or a SCOUT test's question."""
     test = node.test
-    return window(node.alpha, node.beta) if test is None else test_text(test.relation, test.v)
+    return window_text(node.alpha, node.beta) if test is None else test_text(test.relation, test.v)
 
 
 def _outcome(node: NodeRecord) -> str:

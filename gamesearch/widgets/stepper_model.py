@@ -16,19 +16,11 @@ import math
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from gamesearch.bounds import Test
+from gamesearch.bounds import Test, classify, number, window_text
 from gamesearch.errors import InvalidSearchError
 from gamesearch.games.base import State
-from gamesearch.search.ttable import classify
 from gamesearch.trace.model import NONE, Trace
-from gamesearch.trace.narrate import (
-    describe_event,
-    describe_start,
-    effective_window,
-    node_name,
-    num,
-    window,
-)
+from gamesearch.trace.narrate import describe_event, describe_start, effective_window, node_name
 
 
 @dataclass(frozen=True)
@@ -253,8 +245,8 @@ class StepperModel:
         if kind == "pass-end":
             record = self._passes[ident]
             prompt = (
-                f"MTD(f) pass {ident} tests γ = {num(record.gamma)} with the null window "
-                f"{window(record.gamma - 1, record.gamma)}. How does it end?"
+                f"MTD(f) pass {ident} tests γ = {number(record.gamma)} with the null window "
+                f"{window_text(record.gamma - 1, record.gamma)}. How does it end?"
             )
             return _ask("pass", prompt, PASS_CHOICES, record.value >= record.gamma, reveal)
         if kind.startswith("pass-"):
@@ -274,13 +266,13 @@ class StepperModel:
         if returns and node.leaf is None and node.bound is not None and not full:
             prompt = (
                 f"{name[0].upper()}{name[1:]} was searched with the window "
-                f"{window(alpha, beta)}. What will its value prove?"
+                f"{window_text(alpha, beta)}. What will its value prove?"
             )
             return _ask("bound", prompt, BOUND_CHOICES, node.bound, reveal)
         if kind == "probe" and node.tt in PROBE_CHOICES:
             prompt = (
                 f"The table has an entry for {name}, entered with the window "
-                f"{window(node.alpha, node.beta)}. What will the entry do?"
+                f"{window_text(node.alpha, node.beta)}. What will the entry do?"
             )
             return _ask("probe", prompt, PROBE_CHOICES, node.tt, reveal)
         if c == 0 or self.events[c - 1][0] != "exit":
@@ -293,7 +285,7 @@ class StepperModel:
             return None  # the bound question above covers it
         cuts = kind == "cutoff" and ident == parent
         prompt = (
-            f"{node_name(trace, child.id)} returned {num(child.value)}. "
+            f"{node_name(trace, child.id)} returned {number(child.value)}. "
             f"Does {node_name(trace, parent)} cut off now?"
         )
         choices = {False: "no: the search goes on", True: "yes: a cutoff"}
@@ -385,7 +377,7 @@ def _test_choice(test: Test, answer: bool) -> str:
     """An answer to a test with what it proves: ``no: ≤ 3, an upper bound``."""
     relation, bound = test.proves(answer)
     proof = "a lower bound" if bound == "lower" else "an upper bound"
-    return f"{'yes' if answer else 'no'}: {relation} {num(test.v)}, {proof}"
+    return f"{'yes' if answer else 'no'}: {relation} {number(test.v)}, {proof}"
 
 
 def _number_line(trace: Trace) -> tuple[float, float]:

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from gamesearch.cli import ALGORITHM_OPTIONS, build_parser
-from gamesearch.search.api import OPTION_DEFAULTS
+from gamesearch.search.options import OPTIONS
 
 OK, STOPPED, USAGE = 0, 1, 2
 
@@ -324,7 +324,7 @@ def test_every_subcommand_help_lists_its_options(command):
 
 
 def test_every_algorithm_option_has_a_command_line_form():
-    assert set(ALGORITHM_OPTIONS) == set(OPTION_DEFAULTS)
+    assert set(ALGORITHM_OPTIONS) == set(OPTIONS)
 
 
 def test_the_parser_builds():

@@ -7,13 +7,13 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from gamesearch.bounds import BOUND_SYMBOL
 from gamesearch.errors import InvalidSearchError, TraceTooLargeError
 from gamesearch.games.minimal_tree import ordered
 from gamesearch.games.trees import HIROI_TREE, PI_TREE, TreeGame
 from gamesearch.search import solve
 from gamesearch.trace.node_types import expected_types
 from gamesearch.views import STYLE, principal_variation, render_legend, render_tree, tree_svg
-from gamesearch.views.style import BOUND_SYMBOL
 from gamesearch.views.tree import CUT_MARK, node_type_lines
 
 SVG = "{http://www.w3.org/2000/svg}"
