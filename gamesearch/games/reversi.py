@@ -287,6 +287,28 @@ class Reversi(Game):
         They keep the player to move and ``passed``, and map PASS to PASS."""
         return self._symmetries
 
+    def symmetric_key(self, state: ReversiState) -> int:
+        """One int for the class of ``state`` under :attr:`symmetries` (and ``passed``, as
+        :meth:`key`): the least of the images' ``black << size | white``, then the player
+        to move as the lowest bit. Each image is read from lookup tables 12 bits at a time."""
+        black, white, player = state[0], state[1], state[2]
+        least = both = black << self._size | white
+        for tables in _symmetry_chunks(self.rows, self.cols):
+            image, bits = 0, both
+            for table in tables:
+                image |= table[bits & 4095]
+                bits >>= 12
+            if image < least:
+                least = image
+        return least << 1 | player
+
+    def move_priority(self, move: int) -> int:
+        """The square's class for breaking ordering ties: corners 0, other edge squares 1,
+        edge squares next to a corner (C-squares) 2, inner squares 3, the squares diagonally
+        next to a corner (X-squares) 4; a pass 5. On 4 × 6 these are the classes of the
+        source program's fixed order (:data:`HIROI_ORDER`)."""
+        return self._priorities[move]
+
     def is_pass(self, move: int) -> bool:
         return move == PASS
 
@@ -465,6 +487,8 @@ def _constants(rows: int, cols: int, order: str) -> dict[str, object]:
             )
             for base in range(0, size, 8)
         ),
+        # move_priority by square, the pass (-1) last.
+        "_priorities": (*(_square_class(sq, rows, cols) for sq in range(size)), 5),
         "_corners": _bits(corners),
         "_x_squares": tuple((1 << c, 1 << x) for c, x in zip(corners, x_squares, strict=True)),
         "_last": names[-1],
@@ -501,6 +525,48 @@ def _symmetries(rows: int, cols: int) -> tuple[Symmetry, ...]:
         )
         symmetries.append(Symmetry(name, partial(_map_state, tables), partial(_map_move, perm)))
     return tuple(symmetries)
+
+
+def _square_class(square: int, rows: int, cols: int) -> int:
+    """The class of :meth:`Reversi.move_priority`: 0 corner, 1 edge, 2 C-square, 3 inner,
+    4 X-square."""
+    row, col = divmod(square, cols)
+    edge_row, edge_col = row in (0, rows - 1), col in (0, cols - 1)
+    near_row, near_col = row in (1, rows - 2), col in (1, cols - 2)
+    if edge_row and edge_col:
+        return 0
+    if (edge_row and near_col) or (edge_col and near_row):
+        return 2
+    if edge_row or edge_col:
+        return 1
+    return 4 if near_row and near_col else 3
+
+
+@cache
+def _symmetry_chunks(rows: int, cols: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """For each symmetry but the identity, lookup tables mapping ``black << size | white``
+    to its image 12 bits at a time: per 12-bit chunk, the image of each chunk value."""
+    size = rows * cols
+    chunks = []
+    for symmetry in _symmetries(rows, cols)[1:]:
+        # The image of each single square, found through the symmetry's own state map.
+        images = [_map_state_bits(symmetry, 1 << sq) for sq in range(size)]
+        bit_image = [images[j % size] << (size if j >= size else 0) for j in range(2 * size)]
+        tables = []
+        for base in range(0, 2 * size, 12):
+            width = min(12, 2 * size - base)
+            table = [0] * 4096
+            for value in range(1, 1 << width):
+                low = value & -value
+                table[value] = table[value ^ low] | bit_image[base + low.bit_length() - 1]
+            tables.append(tuple(table))
+        chunks.append(tuple(tables))
+    return tuple(chunks)
+
+
+def _map_state_bits(symmetry: Symmetry, bits: int) -> int:
+    """The image of the bitboard ``bits`` under ``symmetry``."""
+    return symmetry.state(ReversiState(bits, 0, 0, False, None)).black
 
 
 def _bits(squares: Iterable[int]) -> int:

@@ -92,7 +92,8 @@ class TranspositionTable:
     """A dictionary from transposition keys to :class:`Entry` bounds.
 
     ``symmetric=True`` stores one entry per class of symmetric positions (the key is the
-    least key over the game's symmetries). Such an entry keeps no best move: a move is
+    game's :meth:`~gamesearch.games.base.Game.symmetric_key`, by default the least key
+    over its symmetries). Such an entry keeps no best move: a move is
     written for one orientation of the board and would name the wrong square in another.
     ``store_if(state)`` decides which positions the table handles at all: positions it
     rejects are neither probed nor stored. ``leaves`` says how a leaf's value is stored:
@@ -112,7 +113,7 @@ class TranspositionTable:
     def key(self, game: Game, state: State) -> Hashable:
         if not self.symmetric:
             return game.key(state)
-        return min(game.key(sym.state(state)) for sym in game.symmetries)
+        return game.symmetric_key(state)
 
     def handles(self, state: State) -> bool:
         return self.store_if is None or self.store_if(state)
