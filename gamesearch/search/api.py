@@ -22,6 +22,7 @@ from gamesearch.search.algorithms import ALGORITHMS, get_algorithm
 from gamesearch.search.context import SearchContext, SearchStopped, turn_moves
 from gamesearch.search.options import OPTIONS
 from gamesearch.search.ordering import Ordering
+from gamesearch.search.presets import get_preset
 from gamesearch.search.stats import Stats
 from gamesearch.search.ttable import TranspositionTable
 from gamesearch.trace.html import html_table
@@ -31,6 +32,9 @@ from gamesearch.trace.recorder import DEFAULT_MAX_NODES, Recorder
 INF = float("inf")
 #: The deepest depth accepted: deeper than any game here lasts (use None for "to the end").
 MAX_DEPTH = 1000
+
+#: The algorithm solve() runs when neither the call nor a preset names one.
+DEFAULT_ALGORITHM = "negascout"
 
 #: Defaults of the algorithm-specific options (declared in gamesearch.search.options).
 OPTION_DEFAULTS: dict[str, Any] = {name: option.default for name, option in OPTIONS.items()}
@@ -128,7 +132,7 @@ def _json_number(value: float | None) -> float | None:
 def solve(
     game: Game | str,
     state: State | None = None,
-    algorithm: str = "negascout",
+    algorithm: str | None = None,
     *,
     moves: str | Sequence[Move] = (),
     start: str | None = None,
@@ -141,6 +145,7 @@ def solve(
     trace: bool | str = False,
     trace_limit: int = DEFAULT_MAX_NODES,
     observe: Callable[[Stats], Any] | None = None,
+    preset: str | None = None,
     **options: Any,
 ) -> SearchResult:
     """Search ``state`` (default: ``start`` position of ``game`` after ``moves``).
@@ -155,7 +160,9 @@ def solve(
     partial result. ``trace=True`` (or ``"full"``) records every node and event, up to
     ``trace_limit`` nodes. ``observe``, if given, is called once before the search starts
     with the live :class:`Stats` the search counts into: another thread may read them to
-    show progress, at no cost to the search.
+    show progress, at no cost to the search. ``preset`` names a configuration
+    (:mod:`gamesearch.search.presets`, e.g. ``"fast"``) that fills in the algorithm (else
+    ``"negascout"``), table and ordering the call leaves out.
     Other keywords are options of the algorithm
     (``first_guess``, ``step``, ``gamma``, ``scout_first``, ``aspiration``, ``extra_turn``,
     ``zero_width_cut``, ``etc``).
@@ -171,6 +178,10 @@ def solve(
             f"the second argument is a position, not {quote(state)}; name the algorithm: "
             f"solve(game, algorithm={quote(state)})"
         )
+    if preset is not None:
+        algorithm, tt, ordering, options = get_preset(preset).fill(algorithm, tt, ordering, options)
+    if algorithm is None:
+        algorithm = DEFAULT_ALGORITHM
     if not isinstance(algorithm, str):
         raise UnknownNameError("algorithm", algorithm, ALGORITHMS)
     spec = get_algorithm(algorithm)
@@ -220,6 +231,7 @@ def solve(
         **opts,
         "node_budget": node_budget,
         "time_limit": time_limit,
+        **({"preset": preset} if preset is not None else {}),
     }
     trace_obj = (
         Trace(game, state, spec.name, dict(call, trace_limit=trace_limit)) if record else None
@@ -388,6 +400,7 @@ _KEYWORDS = (
     "trace",
     "trace_limit",
     "observe",
+    "preset",
     *OPTION_DEFAULTS,
 )
 
