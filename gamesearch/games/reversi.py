@@ -290,16 +290,21 @@ class Reversi(Game):
     def symmetric_key(self, state: ReversiState) -> int:
         """One int for the class of ``state`` under :attr:`symmetries` (and ``passed``, as
         :meth:`key`): the least of the images' ``black << size | white``, then the player
-        to move as the lowest bit. Each image is read from lookup tables 12 bits at a time."""
+        to move as the lowest bit. The images of all the symmetries but the identity come
+        at once, side by side in one int, from lookup tables read 12 bits at a time."""
         black, white, player = state[0], state[1], state[2]
-        least = both = black << self._size | white
-        for tables in _symmetry_chunks(self.rows, self.cols):
-            image, bits = 0, both
-            for table in tables:
-                image |= table[bits & 4095]
-                bits >>= 12
+        least = bits = black << self._size | white
+        tables, width = _symmetry_tables(self.rows, self.cols)
+        packed = 0
+        for table in tables:
+            packed |= table[bits & 4095]
+            bits >>= 12
+        mask = (1 << width) - 1
+        while packed:
+            image = packed & mask
             if image < least:
                 least = image
+            packed >>= width
         return least << 1 | player
 
     def move_priority(self, move: int) -> int:
@@ -543,25 +548,28 @@ def _square_class(square: int, rows: int, cols: int) -> int:
 
 
 @cache
-def _symmetry_chunks(rows: int, cols: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """For each symmetry but the identity, lookup tables mapping ``black << size | white``
-    to its image 12 bits at a time: per 12-bit chunk, the image of each chunk value."""
+def _symmetry_tables(rows: int, cols: int) -> tuple[tuple[tuple[int, ...], ...], int]:
+    """Lookup tables for :meth:`Reversi.symmetric_key`, and the width of one image.
+
+    ``black << size | white`` is read 12 bits at a time; for each 12-bit chunk, the table
+    gives, for each chunk value, the images of those bits under every symmetry but the
+    identity, side by side: the k-th symmetry's image shifted by k × width bits."""
     size = rows * cols
-    chunks = []
-    for symmetry in _symmetries(rows, cols)[1:]:
-        # The image of each single square, found through the symmetry's own state map.
-        images = [_map_state_bits(symmetry, 1 << sq) for sq in range(size)]
-        bit_image = [images[j % size] << (size if j >= size else 0) for j in range(2 * size)]
-        tables = []
-        for base in range(0, 2 * size, 12):
-            width = min(12, 2 * size - base)
-            table = [0] * 4096
-            for value in range(1, 1 << width):
-                low = value & -value
-                table[value] = table[value ^ low] | bit_image[base + low.bit_length() - 1]
-            tables.append(tuple(table))
-        chunks.append(tuple(tables))
-    return tuple(chunks)
+    width = 2 * size
+    bit_image = [0] * width
+    for k, symmetry in enumerate(_symmetries(rows, cols)[1:]):
+        for square in range(size):
+            image = _map_state_bits(symmetry, 1 << square)
+            bit_image[square] |= image << (k * width)  # white's bits
+            bit_image[square + size] |= image << (k * width + size)  # black's bits
+    tables = []
+    for base in range(0, width, 12):
+        table = [0] * 4096
+        for value in range(1, 1 << min(12, width - base)):
+            low = value & -value
+            table[value] = table[value ^ low] | bit_image[base + low.bit_length() - 1]
+        tables.append(tuple(table))
+    return tuple(tables), width
 
 
 def _map_state_bits(symmetry: Symmetry, bits: int) -> int:
