@@ -43,6 +43,7 @@ format: setup
 	$(BIN)/ruff check --fix gamesearch tests bench
 
 bench: setup
+	@bash scripts/setup.sh --bench
 	@$(BIN)/pip install -q -e '.[bench]'
 	$(BIN)/python -m bench
 
