@@ -3,6 +3,7 @@ the same values and truly best moves as plain search, and a symmetric table key 
 exactly the positions that are images of one another."""
 
 import random
+from itertools import pairwise
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -12,7 +13,7 @@ from test_best_move import move_value
 from gamesearch.errors import UnknownNameError
 from gamesearch.games import get_game
 from gamesearch.games.base import Game
-from gamesearch.search import TranspositionTable, rerun, solve
+from gamesearch.search import Ordering, TranspositionTable, rerun, solve
 from gamesearch.search.presets import PRESETS, get_preset
 
 #: Game, remaining depth (None: to the end), and how many random plies from the start.
@@ -149,3 +150,17 @@ def test_which_symmetries_keep_each_4x6_start():
         "standard": ["identity", "rotate-180"],
         "parallel": ["identity", "mirror-top-bottom"],
     }
+
+
+def test_the_squares_component_breaks_the_ties_of_the_sorter_before_it():
+    game = get_game("reversi-4x6")
+    state = game.play_line(game.initial_state(), "c1 b1")
+    moves = game.legal_moves(state)
+    by_square, _ = Ordering.named("squares").order(game, state, moves, None, None, 1)
+    assert list(by_square) == sorted(moves, key=game.move_priority)
+    both, _ = Ordering.named("mobility+squares").order(game, state, moves, None, None, 1)
+    replies = [game.mobility(game.apply(state, m)) for m in both]
+    assert replies == sorted(replies)  # fewest replies first ...
+    for a, b in pairwise(both):  # ... and among equals, the better square first
+        if game.mobility(game.apply(state, a)) == game.mobility(game.apply(state, b)):
+            assert game.move_priority(a) <= game.move_priority(b)
