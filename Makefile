@@ -56,6 +56,7 @@ format: setup
 	npm run --silent lint -- --write
 
 bench: setup
+	@bash scripts/setup.sh --bench
 	@$(BIN)/pip install -q -e '.[bench]'
 	$(BIN)/python -m bench
 

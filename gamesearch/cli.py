@@ -26,6 +26,7 @@ from gamesearch.match import ENGINE_FORMAT, Engine, MatchResult, play_match
 from gamesearch.search import ALGORITHMS, SearchResult, get_algorithm, solve
 from gamesearch.search.algorithms import ALIASES
 from gamesearch.search.options import OPTIONS, Option
+from gamesearch.search.presets import PRESETS as SEARCH_PRESETS
 from gamesearch.tables import TABLES, get_table, reproduce
 from gamesearch.terminal import Progress
 from gamesearch.text import number, table
@@ -188,6 +189,12 @@ def _search_arguments(parser: argparse.ArgumentParser, algorithm: bool = True) -
     tt.add_argument("--no-tt", dest="tt", action="store_false", help="use no table")
     search.add_argument("--ordering", help="move ordering, e.g. natural, best (the default)")
     search.add_argument(
+        "--preset",
+        help="a named configuration: "
+        + "; ".join(f"{p.name} ({p.summary})" for p in SEARCH_PRESETS.values())
+        + "; what else is given wins",
+    )
+    search.add_argument(
         "--window",
         type=WINDOW,
         metavar="ALPHA,BETA",
@@ -260,6 +267,8 @@ def _search_options(args: argparse.Namespace) -> dict[str, Any]:
         "node_budget": args.node_budget,
         "time_limit": args.time_limit,
     }
+    if args.preset is not None:
+        options["preset"] = args.preset
     for name in ALGORITHM_OPTIONS:
         if getattr(args, name) is not None:
             options[name] = getattr(args, name)

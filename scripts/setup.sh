@@ -4,7 +4,8 @@
 #     gamesearch/static/ (npm ci && npm run build; packages from the npm registry, never committed);
 #   - a virtual environment in .venv with gamesearch installed in editable mode (plus test/dev extras);
 #   - Graphviz's `dot` program, which draws the game-tree diagrams;
-#   - with --test: Debian's Chromium, which the browser test drives (through Playwright).
+#   - with --test: Debian's Chromium, which the browser test drives (through Playwright);
+#   - with --bench: Debian's SBCL, which runs the source's Lisp programs make bench compares with.
 # Safe to run again: each step is skipped when it is already done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -89,5 +90,15 @@ if [ "${1:-}" = "--test" ] && [ ! -x /usr/bin/chromium ]; then
   if ! apt_install chromium; then
     echo "setup: could not install Chromium; the browser test will fail until you run:" >&2
     echo "  Debian/Ubuntu:  sudo apt-get install chromium" >&2
+  fi
+fi
+
+# 6. For make bench only: SBCL runs the source's own Lisp programs (bench/lisp.py), which the
+#    speed goals are measured against. Without it the bench skips the Lisp columns and says so.
+if [ "${1:-}" = "--bench" ] && ! command -v sbcl >/dev/null; then
+  echo "setup: SBCL is missing (make bench compares with the source's Lisp); installing it ..."
+  if ! apt_install sbcl; then
+    echo "setup: could not install SBCL; make bench will skip the Lisp columns until you run:" >&2
+    echo "  Debian/Ubuntu:  sudo apt-get install sbcl" >&2
   fi
 fi

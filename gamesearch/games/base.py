@@ -166,6 +166,17 @@ class Game(ABC, Generic[S, M]):
         """The board's symmetries, identity first."""
         return (Symmetry("identity", lambda s: s, lambda m: m),)
 
+    def symmetric_key(self, state: S) -> Hashable:
+        """A key equal for states that are images of one another under :attr:`symmetries`
+        (and for states :meth:`key` already equates): here the least key over the
+        symmetries' images. Games may compute an equivalent key faster."""
+        return min(self.key(sym.state(state)) for sym in self.symmetries)  # type: ignore[type-var]
+
+    def move_priority(self, move: M) -> int:
+        """A fixed rank of ``move`` for breaking ties in move ordering, lower first (the
+        ``squares`` ordering component); every move ranks 0 unless a game says otherwise."""
+        return 0
+
     def is_pass(self, move: M) -> bool:
         """True for a forced pass (a move that changes only the player to move)."""
         return False

@@ -99,6 +99,7 @@ class Reversi(Game[ReversiState, int]):
         _directions: ClassVar[tuple[tuple[int, bool], ...]]
         _rank_tables: ClassVar[tuple[tuple[int, ...], ...] | None]
         _square_tables: ClassVar[tuple[tuple[tuple[int, ...], ...], ...]]
+        _priorities: ClassVar[tuple[int, ...]]
         _corners: ClassVar[int]
         _x_squares: ClassVar[tuple[tuple[int, int], ...]]
         _last: ClassVar[str]
@@ -308,6 +309,33 @@ class Reversi(Game[ReversiState, int]):
         They keep the player to move and ``passed``, and map PASS to PASS."""
         return self._symmetries
 
+    def symmetric_key(self, state: ReversiState) -> int:
+        """One int for the class of ``state`` under :attr:`symmetries` (and ``passed``, as
+        :meth:`key`): the least of the images' ``black << size | white``, then the player
+        to move as the lowest bit. The images of all the symmetries but the identity come
+        at once, side by side in one int, from lookup tables read 12 bits at a time."""
+        black, white, player = state[0], state[1], state[2]
+        least = bits = black << self._size | white
+        tables, width = _symmetry_tables(self.rows, self.cols)
+        packed = 0
+        for table in tables:
+            packed |= table[bits & 4095]
+            bits >>= 12
+        mask = (1 << width) - 1
+        while packed:
+            image = packed & mask
+            if image < least:
+                least = image
+            packed >>= width
+        return least << 1 | player
+
+    def move_priority(self, move: int) -> int:
+        """The square's class for breaking ordering ties: corners 0, other edge squares 1,
+        edge squares next to a corner (C-squares) 2, inner squares 3, the squares diagonally
+        next to a corner (X-squares) 4; a pass 5. On 4 × 6 these are the classes of the
+        source program's fixed order (:data:`HIROI_ORDER`)."""
+        return self._priorities[move]
+
     def is_pass(self, move: int) -> bool:
         return move == PASS
 
@@ -486,6 +514,8 @@ def _constants(rows: int, cols: int, order: str) -> dict[str, object]:
             )
             for base in range(0, size, 8)
         ),
+        # move_priority by square, the pass (-1) last.
+        "_priorities": (*(_square_class(sq, rows, cols) for sq in range(size)), 5),
         "_corners": _bits(corners),
         "_x_squares": tuple((1 << c, 1 << x) for c, x in zip(corners, x_squares, strict=True)),
         "_last": names[-1],
@@ -522,6 +552,52 @@ def _symmetries(rows: int, cols: int) -> tuple[Symmetry[ReversiState, int], ...]
         )
         symmetries.append(Symmetry(name, partial(_map_state, tables), partial(_map_move, perm)))
     return tuple(symmetries)
+
+
+def _square_class(square: int, rows: int, cols: int) -> int:
+    """The class of :meth:`Reversi.move_priority`: 0 corner, 1 edge, 2 C-square, 3 inner,
+    4 X-square."""
+    row, col = divmod(square, cols)
+    edge_row, edge_col = row in (0, rows - 1), col in (0, cols - 1)
+    near_row, near_col = row in (1, rows - 2), col in (1, cols - 2)
+    if edge_row and edge_col:
+        return 0
+    if (edge_row and near_col) or (edge_col and near_row):
+        return 2
+    if edge_row or edge_col:
+        return 1
+    return 4 if near_row and near_col else 3
+
+
+@cache
+def _symmetry_tables(rows: int, cols: int) -> tuple[tuple[tuple[int, ...], ...], int]:
+    """Lookup tables for :meth:`Reversi.symmetric_key`, and the width of one image.
+
+    ``black << size | white`` is read 12 bits at a time; for each 12-bit chunk, the table
+    gives, for each chunk value, the images of those bits under every symmetry but the
+    identity, side by side: the k-th symmetry's image shifted by k × width bits."""
+    size = rows * cols
+    width = 2 * size
+    bit_image = [0] * width
+    for k, symmetry in enumerate(_symmetries(rows, cols)[1:]):
+        for square in range(size):
+            image = _map_state_bits(symmetry, 1 << square)
+            bit_image[square] |= image << (k * width)  # white's bits
+            bit_image[square + size] |= image << (k * width + size)  # black's bits
+    tables = []
+    for base in range(0, width, 12):
+        table = [0] * 4096
+        for value in range(1, 1 << min(12, width - base)):
+            low = value & -value
+            table[value] = table[value ^ low] | bit_image[base + low.bit_length() - 1]
+        tables.append(tuple(table))
+    return tuple(tables), width
+
+
+def _map_state_bits(symmetry: Symmetry[ReversiState, int], bits: int) -> int:
+    """The image of the bitboard ``bits`` under ``symmetry`` (a board with no game: the
+    symmetries map the bits alone)."""
+    return symmetry.state(ReversiState(bits, 0, 0, False, None)).black  # type: ignore[arg-type]
 
 
 def _bits(squares: Iterable[int]) -> int:

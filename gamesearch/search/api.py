@@ -120,7 +120,7 @@ def _json_number(value: float | None) -> float | None:
 def solve(
     game: Game[State, Move] | str,
     state: State | None = None,
-    algorithm: str = "negascout",
+    algorithm: str | None = None,
     *,
     moves: str | Sequence[Move] = (),
     start: str | None = None,
@@ -133,6 +133,7 @@ def solve(
     trace: bool | str = False,
     trace_limit: int = DEFAULT_MAX_NODES,
     observe: Callable[[Stats], Any] | None = None,
+    preset: str | None = None,
     **options: Any,
 ) -> SearchResult:
     """Search ``state`` (default: ``start`` position of ``game`` after ``moves``).
@@ -147,7 +148,9 @@ def solve(
     partial result. ``trace=True`` (or ``"full"``) records every node and event, up to
     ``trace_limit`` nodes. ``observe``, if given, is called once before the search starts
     with the live :class:`Stats` the search counts into: another thread may read them to
-    show progress, at no cost to the search.
+    show progress, at no cost to the search. ``preset`` names a configuration
+    (:mod:`gamesearch.search.presets`, e.g. ``"fast"``) that fills in the algorithm (else
+    ``"negascout"``), table and ordering the call leaves out.
     Other keywords are options of the algorithm, each declared once in
     :mod:`gamesearch.search.options` (``first_guess``, ``step``, ``gamma``, ``scout_first``,
     ``aspiration``, ``extra_turn``, ``zero_width_cut``, ``etc``).
@@ -161,7 +164,7 @@ def solve(
     request = SearchRequest.build(
         game, state, algorithm, moves=moves, start=start, depth=depth, window=window, tt=tt,
         ordering=ordering, node_budget=node_budget, time_limit=time_limit, trace=trace,
-        trace_limit=trace_limit, options=options,
+        trace_limit=trace_limit, preset=preset, options=options,
     )  # fmt: skip
     return run(request, observe)
 

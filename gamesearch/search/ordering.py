@@ -8,7 +8,10 @@ A policy is named by components joined with ``+``, applied left to right:
 * ``killer`` — moves that caused a cutoff at the same ply recently, first;
 * ``history`` — moves by how often they caused cutoffs (history heuristic);
 * ``eval`` — children by their static evaluation, best for the mover first;
-* ``mobility`` — children by how few replies they leave the opponent.
+* ``mobility`` — children by how few replies they leave the opponent;
+* ``squares`` — moves by the game's fixed rank of their square
+  (:meth:`~gamesearch.games.base.Game.move_priority`; Reversi: corners first, X-squares
+  last). Placed last, it breaks the ties of the sorters before it.
 
 ``tt`` and ``killer`` promote moves to the front; the others sort the rest (stably, so ties
 keep the game's order), only once the search gets past the promoted moves (see
@@ -33,7 +36,7 @@ from gamesearch.errors import UnknownNameError
 from gamesearch.games.base import Game, Move, State
 
 PROMOTERS = ("tt", "killer")
-SORTERS = ("eval", "mobility", "history")
+SORTERS = ("eval", "mobility", "history", "squares")
 ALIASES = {"best": "tt+mobility", "natural": ""}
 
 
@@ -108,6 +111,8 @@ class Ordering:
             if part == "history":
                 me = game.to_move(state)
                 rest.sort(key=lambda m: -self.history[(me, m)])
+            elif part == "squares":
+                rest.sort(key=game.move_priority)
             elif part in SORTERS and children is not None:
                 for m in rest:
                     if m not in children:

@@ -20,16 +20,19 @@ from gamesearch.games.base import Game, Move, State
 from gamesearch.search.algorithms import ALGORITHMS, Algorithm, get_algorithm
 from gamesearch.search.options import OPTIONS, AlgorithmOptions
 from gamesearch.search.ordering import Ordering
+from gamesearch.search.presets import get_preset
 from gamesearch.search.ttable import TranspositionTable
 
 INF = float("inf")
+#: The algorithm solve() runs when neither the call nor a preset names one.
+DEFAULT_ALGORITHM = "negascout"
 #: The deepest depth accepted: deeper than any game here lasts (use None for "to the end").
 MAX_DEPTH = 1000
 
 #: Every keyword solve() takes, for suggestions when a name is misspelt.
 KEYWORDS = (
     *("state", "algorithm", "moves", "start", "depth", "window", "tt", "ordering"),
-    *("node_budget", "time_limit", "trace", "trace_limit", "observe"),
+    *("node_budget", "time_limit", "trace", "trace_limit", "observe", "preset"),
     *OPTIONS,
 )
 #: For each option, the algorithms that take it (to say where a misplaced option belongs).
@@ -51,7 +54,8 @@ class SearchRequest:
     """One search, every argument checked: ``algorithm`` on ``state`` of ``game`` to
     ``depth`` (None: to the end) with the root ``window`` (None for an algorithm that takes
     none), a ``table`` (None: none), a move ``ordering``, the algorithm's ``options``,
-    ``limits``, and ``trace_limit``: the nodes a trace records, None for no trace."""
+    ``limits``, ``trace_limit``: the nodes a trace records, None for no trace, and the
+    ``preset`` the call named, if any (:mod:`gamesearch.search.presets`)."""
 
     game: Game[State, Move]
     state: State
@@ -63,13 +67,14 @@ class SearchRequest:
     options: AlgorithmOptions
     limits: Limits
     trace_limit: int | None
+    preset: str | None = None
 
     @classmethod
     def build(
         cls,
         game: Game[State, Move] | str,
         state: State | None,
-        algorithm: str,
+        algorithm: str | None,
         *,
         moves: str | Sequence[Move],
         start: str | None,
@@ -82,6 +87,7 @@ class SearchRequest:
         trace: bool | str,
         trace_limit: int,
         options: Mapping[str, Any],
+        preset: str | None = None,
     ) -> SearchRequest:
         """The request for :func:`~gamesearch.search.api.solve`'s arguments, checked in the
         order they are given (see its docstring for their meaning)."""
@@ -91,6 +97,12 @@ class SearchRequest:
                 f"the second argument is a position, not {quote(state)}; name the algorithm: "
                 f"solve(game, algorithm={quote(state)})"
             )
+        if preset is not None:
+            algorithm, tt, ordering, options = get_preset(preset).fill(
+                algorithm, tt, ordering, dict(options)
+            )
+        if algorithm is None:
+            algorithm = DEFAULT_ALGORITHM
         if not isinstance(algorithm, str):
             raise UnknownNameError("algorithm", algorithm, ALGORITHMS)
         spec = get_algorithm(algorithm)
@@ -122,7 +134,9 @@ class SearchRequest:
         order = ordering if isinstance(ordering, Ordering) else Ordering.named(ordering)
         limits = Limits(node_budget, time_limit)
         traced = trace_limit if trace in (True, "full") else None
-        return cls(game, state, spec, depth, root_window, table, order, opts, limits, traced)
+        return cls(
+            game, state, spec, depth, root_window, table, order, opts, limits, traced, preset
+        )
 
     def call(self) -> dict[str, Any]:
         """The call, complete with defaults, that the result and the trace carry (so that
@@ -136,6 +150,7 @@ class SearchRequest:
             **window,
             "node_budget": self.limits.node_budget,
             "time_limit": self.limits.time_limit,
+            **({"preset": self.preset} if self.preset is not None else {}),
         }
 
 

@@ -93,7 +93,8 @@ class TranspositionTable:
     """A dictionary from transposition keys to :class:`Entry` bounds.
 
     ``symmetric=True`` stores one entry per class of symmetric positions (the key is the
-    least key over the game's symmetries). Such an entry keeps no best move: a move is
+    game's :meth:`~gamesearch.games.base.Game.symmetric_key`, by default the least key
+    over its symmetries). Such an entry keeps no best move: a move is
     written for one orientation of the board and would name the wrong square in another.
     ``store_if(state)`` decides which positions the table handles at all: positions it
     rejects are neither probed nor stored. ``leaves`` says how a leaf's value is stored:
@@ -113,8 +114,7 @@ class TranspositionTable:
     def key(self, game: Game[State, Move], state: State) -> Hashable:
         if not self.symmetric:
             return game.key(state)
-        # A symmetric game's keys are ordered (ints, tuples): the least stands for the class.
-        return min(game.key(sym.state(state)) for sym in game.symmetries)  # type: ignore[type-var]
+        return game.symmetric_key(state)
 
     def handles(self, state: State) -> bool:
         return self.store_if is None or self.store_if(state)

@@ -141,6 +141,7 @@ BAD_COMMANDS = [
     ),
     (["match", "chess", "--first", "negascout:2", "--second", "mtdf:2"], "unknown game 'chess'"),
     (["table", "chess-nodes"], "unknown table 'chess-nodes'; valid tables:"),
+    (["solve", "tictactoe", "--preset", "fsat"], "unknown preset 'fsat'; valid presets: fast"),
     (
         ["table", "tictactoe-nodes", "--time-limit", "x"],
         "--time-limit: expected a number of seconds",
@@ -329,3 +330,11 @@ def test_every_algorithm_option_has_a_command_line_form():
 
 def test_the_parser_builds():
     assert build_parser().prog == "gamesearch"
+
+
+def test_the_fast_preset_is_one_flag_and_finds_the_same_value():
+    fast = json.loads(run("solve", "reversi-4x4", "--preset", "fast", "--json").stdout)
+    plain = json.loads(run("solve", "reversi-4x4", "--json").stdout)
+    assert fast["options"]["preset"] == "fast"
+    assert fast["options"]["ordering"] == "tt+mobility+squares"
+    assert fast["value"] == plain["value"] and fast["nodes"] < plain["nodes"]

@@ -1,0 +1,166 @@
+"""Named configurations (``solve(..., preset="fast")``) and what the fast one is built of:
+the same values and truly best moves as plain search, and a symmetric table key shared by
+exactly the positions that are images of one another."""
+
+import random
+from itertools import pairwise
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_best_move import move_value
+
+from gamesearch.errors import UnknownNameError
+from gamesearch.games import get_game
+from gamesearch.games.base import Game
+from gamesearch.search import Ordering, TranspositionTable, rerun, solve
+from gamesearch.search.presets import PRESETS, get_preset
+
+#: Game, remaining depth (None: to the end), and how many random plies from the start.
+GAMES = {
+    "tictactoe": (None, range(0, 6)),
+    "kalah": (4, range(0, 12)),
+    "reversi-4x4": (None, range(0, 6)),
+    "reversi-4x6": (None, range(10, 16)),
+}
+
+
+def random_position(game, plies, seed):
+    rng = random.Random(seed)
+    state = game.initial_state(rng.choice(game.starts))
+    for _ in range(plies):
+        moves = game.legal_moves(state)
+        if not moves:
+            break
+        state = game.apply(state, rng.choice(moves))
+    return state
+
+
+@pytest.mark.parametrize("name", GAMES)
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), pick=st.integers(0, 100))
+def test_the_fast_preset_finds_the_value_and_a_truly_best_move(name, seed, pick):
+    game = get_game(name)
+    depth, plies = GAMES[name]
+    state = random_position(game, plies[pick % len(plies)], seed)
+    plain = solve(game, state, "negascout", depth=depth, tt=False, ordering="natural")
+    fast = solve(game, state, depth=depth, preset="fast")
+    assert fast.algorithm == "mtdf" and fast.options["ordering"] == "tt+mobility+squares"
+    assert fast.value == plain.value
+    if game.legal_moves(state) and not game.is_terminal(state) and depth != 0:
+        assert move_value(game, state, fast.best_move, depth) == fast.value
+
+
+def test_a_preset_uses_a_fresh_symmetric_table_and_yields_to_what_the_call_gives():
+    fast = get_preset("fast")
+    algorithm, tt, ordering, options = fast.fill(None, None, None, {})
+    assert (algorithm, ordering, options) == ("mtdf", "tt+mobility+squares", {})
+    assert isinstance(tt, TranspositionTable) and tt.symmetric and len(tt) == 0
+    assert fast.fill(None, True, None, {})[1] is not tt  # tt=True: a fresh one, each call
+    mine = TranspositionTable()
+    assert fast.fill("negascout", mine, "natural", {"etc": True}) == (
+        "negascout",
+        mine,
+        "natural",
+        {"etc": True},
+    )
+    assert fast.fill(None, False, None, {})[1] is False
+    result = solve("tictactoe", moves="a1", preset="fast", algorithm="alphabeta", ordering="best")
+    assert result.algorithm == "alphabeta" and result.options["ordering"] == "tt+mobility"
+
+
+def test_without_a_preset_solve_runs_negascout_as_before():
+    assert solve("tictactoe", moves="a1 b2").algorithm == "negascout"
+
+
+def test_an_unknown_preset_names_the_valid_ones():
+    with pytest.raises(UnknownNameError, match="unknown preset 'fsat'; valid presets: fast"):
+        solve("tictactoe", preset="fsat")
+    with pytest.raises(UnknownNameError, match="did you mean 'fast'"):
+        get_preset("fsat")
+
+
+def test_a_traced_preset_search_reruns_with_the_same_table_and_counts():
+    first = solve("tictactoe", moves="a1", preset="fast", trace=True)
+    assert first.options["preset"] == "fast"
+    again = rerun(first.trace)
+    assert (again.value, again.stats.nodes, again.stats.tt_hits) == (
+        first.value,
+        first.stats.nodes,
+        first.stats.tt_hits,
+    )
+
+
+def test_presets_cannot_be_changed():
+    with pytest.raises(TypeError):
+        PRESETS["mine"] = PRESETS["fast"]  # type: ignore[index]
+
+
+# -- the symmetric table's key ---------------------------------------------------------
+@pytest.mark.parametrize("name", ["tictactoe", "reversi-4x4", "reversi-4x6", "reversi-6x6"])
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6), plies=st.integers(0, 20), other=st.integers(0, 10**6))
+def test_the_symmetric_key_is_shared_by_exactly_the_symmetric_positions(name, seed, plies, other):
+    game = get_game(name)
+    state = random_position(game, plies, seed)
+    keys = {game.symmetric_key(symmetry.state(state)) for symmetry in game.symmetries}
+    assert len(keys) == 1
+    # Against another position: the same key exactly when the plain keys of their images
+    # meet (the definition, as the base class computes it).
+    second = random_position(game, plies, other)
+    same_class = Game.symmetric_key(game, state) == Game.symmetric_key(game, second)
+    assert (game.symmetric_key(state) == game.symmetric_key(second)) == same_class
+
+
+def test_the_4x6_board_has_the_four_symmetries_of_a_rectangle_and_they_keep_the_value():
+    game = get_game("reversi-4x6")
+    names = [s.name for s in game.symmetries]
+    assert names == ["identity", "mirror-left-right", "mirror-top-bottom", "rotate-180"]
+    state = random_position(game, 12, 7)
+    values = {
+        solve(game, symmetry.state(state), "negascout", tt=False).value
+        for symmetry in game.symmetries
+    }
+    assert len(values) == 1
+
+
+def test_the_squares_tie_break_ranks_corners_first_and_x_squares_last():
+    game = get_game("reversi-4x6")
+    ranked = sorted(range(24), key=game.move_priority)
+    names = [game.format_move(m) for m in ranked]
+    assert names[:4] == ["a1", "f1", "a4", "f4"]
+    assert set(names[-4:]) == {"b2", "e2", "b3", "e3"}
+    assert get_game("tictactoe").move_priority(0) == 0  # games without ranks: no effect
+
+
+def test_which_symmetries_keep_each_4x6_start():
+    """The rules hold under all four; the standard start (W B / B W) is kept only by the
+    half turn, the parallel one (W B / W B) by the top-bottom mirror: the table still
+    shares entries between positions each symmetry relates."""
+    game = get_game("reversi-4x6")
+    keeping = {
+        start: [
+            s.name
+            for s in game.symmetries
+            if s.state(game.initial_state(start)) == game.initial_state(start)
+        ]
+        for start in game.starts
+    }
+    assert keeping == {
+        "standard": ["identity", "rotate-180"],
+        "parallel": ["identity", "mirror-top-bottom"],
+    }
+
+
+def test_the_squares_component_breaks_the_ties_of_the_sorter_before_it():
+    game = get_game("reversi-4x6")
+    state = game.play_line(game.initial_state(), "c1 b1")
+    moves = game.legal_moves(state)
+    by_square, _ = Ordering.named("squares").order(game, state, moves, None, None, 1)
+    assert list(by_square) == sorted(moves, key=game.move_priority)
+    both, _ = Ordering.named("mobility+squares").order(game, state, moves, None, None, 1)
+    replies = [game.mobility(game.apply(state, m)) for m in both]
+    assert replies == sorted(replies)  # fewest replies first ...
+    for a, b in pairwise(both):  # ... and among equals, the better square first
+        if game.mobility(game.apply(state, a)) == game.mobility(game.apply(state, b)):
+            assert game.move_priority(a) <= game.move_priority(b)
