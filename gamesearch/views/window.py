@@ -21,6 +21,7 @@ from typing import Any
 from gamesearch.views.display import Svg
 from gamesearch.views.style import STYLE, number, value_text
 
+WIDTH = 420  # widest, in CSS pixels
 HEIGHT = 76
 MARGIN = 22
 FONT = 12  # text size, in pixels at full width
@@ -138,7 +139,7 @@ def window_svg(
     beta: float,
     value: float | None = None,
     bound: str | None = None,
-    width: int = 420,
+    width: int = WIDTH,
 ) -> Svg:
     """An SVG number line of ``[lo, hi]`` with the window and, if given, the value's proof.
 

@@ -101,37 +101,52 @@ export function focusLayout(D, tree, cursor, k0, width, height) {
   return marks;
 }
 
-/** The view's height for a whole-tree drawing of `size` (px), at most `most`. */
-export function viewHeight(size, most) {
-  return Math.max(TREE.minHeight, Math.min(most, size.h + TREE.pad));
+/** The scale of a whole-tree drawing at `zoom`: its own size (1), or larger when its text
+ *  needs it (`least`, see treePlacement). */
+export const treeScale = (zoom, least = 0) => Math.max(1, least) * zoom;
+
+/** The view's height for a whole-tree drawing of `size` (px at scale 1) shown at zoom 1, at
+ *  most `most`. */
+export function viewHeight(size, most, least = 0) {
+  return Math.max(TREE.minHeight, Math.min(most, size.h * treeScale(1, least) + TREE.pad));
 }
 
 /** Whether the focused view shows (not the whole tree): always without a drawing, never
- *  when the whole tree is asked for, else unless the drawing fits the view at zoom 1. */
-export function showsFocus({ drawn, whole, width, size, most, zoom }) {
+ *  when the whole tree is asked for, else unless the drawing fits the view at zoom 1 (shown
+ *  at scale `least`). */
+export function showsFocus({ drawn, whole, width, size, most, zoom, least = 0 }) {
   if (!drawn) return true;
   if (whole) return false;
-  return !(size.w <= width && size.h + TREE.pad <= most && zoom === 1);
+  const scale = treeScale(1, least);
+  return !(size.w * scale <= width && size.h * scale + TREE.pad <= most && zoom === 1);
 }
 
 /**
  * Where the whole-tree drawing of `size` goes in a view `width` × `height`: `{scale, tx,
- * ty}` (scale, then translate). "Whole tree" fits it to the view (up to TREE.maxScale); a
- * drawing that fits at zoom 1 is centred; else it follows `centre` (the current node's
- * centre on the drawing) at `zoom`, with no empty margin wider than a third of the view.
- * `pan` (a drag) moves it further.
+ * ty}` (scale, then translate). `least` is the smallest scale that keeps its text readable
+ * (fit.leastScale; 0 for no such floor); zoom z shows it at treeScale(z, least). "Whole
+ * tree" fits it to the view (up to TREE.maxScale, never under `least`); a drawing that
+ * fits is centred; else it follows
+ * `centre` (the current node's centre on the drawing at scale 1), with no empty margin
+ * wider than a third of the view. `pan` (a drag) moves it further.
  */
-export function treePlacement({ width, height, size, zoom, whole, centre, pan }) {
+export function treePlacement({ width, height, size, zoom, whole, centre, pan, least = 0 }) {
   let scale;
+  let follow;
+  if (whole) {
+    const fit = Math.min(width / size.w, height / size.h, TREE.maxScale);
+    scale = Math.max(fit, least);
+    follow = fit < least;
+  } else {
+    scale = treeScale(zoom, least);
+    follow = !(size.w * scale <= width && size.h * scale <= height && zoom === 1);
+  }
   let tx;
   let ty;
-  const fits = size.w <= width && size.h <= height && zoom === 1;
-  if (whole || fits) {
-    scale = whole ? Math.min(width / size.w, height / size.h, TREE.maxScale) : 1;
+  if (!follow) {
     tx = (width - size.w * scale) / 2;
     ty = (height - size.h * scale) / 2;
   } else {
-    scale = zoom;
     const c = centre || { x: size.w / 2, y: 0 };
     tx = width / 2 - c.x * scale;
     ty = height * TREE.focusY - c.y * scale;
