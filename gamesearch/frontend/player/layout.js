@@ -7,8 +7,8 @@ import { ancestry, cutBy } from "./tree.js";
  * The focused view at `cursor`, centred on node `k0`, in a view `width` × `height` (in
  * drawing units: CSS pixels over the zoom). Rows are the path from the root to `k0`, each
  * with its parent's children entered so far (and its pruned moves once it has cut off),
- * and `k0`'s own children; rows above scroll away so that the current row and the one
- * below stay in view. A row with more items than fit shows the slice around the node on
+ * and `k0`'s own children; rows above scroll away, a whole row at a time, so that the
+ * current row and the one below stay in view. A row with more items than fit shows the slice around the node on
  * the path, the rest folded into "+N more".
  *
  * Returns the marks to draw, in drawing order: `{type: "node", k, x, y, w, h, role}` (role
@@ -28,11 +28,13 @@ export function focusLayout(D, tree, cursor, k0, width, height) {
   if (below.length) rows.push({ nodes: below, parent: k0 });
   const total = rows.length * F.row;
   const focusRow = line.length - 1;
-  // show the current row and the one below; older rows scroll up out of view
-  const offset = Math.max(
+  // show the current row and the one below; older rows scroll up out of view, whole rows
+  // at a time (no row cut in half at the top), never so far that the current row goes
+  const least = Math.max(
     0,
     Math.min(total - height + F.bottom, (focusRow + 2) * F.row - height + F.bottom),
   );
+  const offset = Math.min(Math.ceil(least / F.row) * F.row, focusRow * F.row);
   const marks = [];
   const centres = []; // per row, the bottom centre of its node on the path
   rows.forEach((row, r) => {

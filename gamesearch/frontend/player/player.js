@@ -15,7 +15,7 @@ import { keyAction } from "./keys.js";
 import { focusLayout, showsFocus, treePlacement, viewHeight } from "./layout.js";
 import { showPanels } from "./panels.js";
 import { Quiz, showQuestion, showVerdict } from "./quiz.js";
-import { FLOOR, ZOOM } from "./sizes.js";
+import { FLOOR, SIGHT, ZOOM } from "./sizes.js";
 import { css } from "./style.js";
 import { ancestry, current, focusNode, pathText, treeOf } from "./tree.js";
 import { adoptTree, measure, paintTree, visible } from "./wholetree.js";
@@ -148,7 +148,10 @@ export function player(el, model, engine) {
     }
     const page = document.scrollingElement || document.documentElement;
     const box = scroller ? scroller.getBoundingClientRect() : { top: 0, bottom: innerHeight };
-    const area = { top: Math.max(box.top, 0), bottom: Math.min(box.bottom, innerHeight) };
+    const area = {
+      top: Math.max(box.top, 0) + SIGHT,
+      bottom: Math.min(box.bottom, innerHeight) - SIGHT,
+    };
     const delta = scrollDelta(span, area);
     if (delta) (scroller || page).scrollTop += delta;
   }

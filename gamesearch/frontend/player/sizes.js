@@ -48,6 +48,10 @@ export const TREE = {
   focusY: 0.38, // where the current node sits, as a part of the view's height
 };
 
+/** Space kept (CSS px) between the current node or the open question and the edge of the
+ *  page's visible part when a step scrolls the page to keep them in sight. */
+export const SIGHT = 16;
+
 /** Zoom: its range and steps. */
 export const ZOOM = { min: 1, max: 3, step: 1.25, wheel: 1.1 };
 
