@@ -146,7 +146,12 @@ export function player(el, model, engine) {
       if ((y === "auto" || y === "scroll") && scroller.scrollHeight > scroller.clientHeight) break;
       scroller = scroller.parentElement;
     }
+    // else the page itself, unless it does not scroll (a slide deck keeps its own place)
     const page = document.scrollingElement || document.documentElement;
+    const fixed = [document.documentElement, document.body].some(
+      (e) => e && getComputedStyle(e).overflowY === "hidden",
+    );
+    if (!scroller && fixed) return;
     const box = scroller ? scroller.getBoundingClientRect() : { top: 0, bottom: innerHeight };
     const area = {
       top: Math.max(box.top, 0) + SIGHT,
