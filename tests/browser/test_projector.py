@@ -168,9 +168,9 @@ def test_plus_scales_the_tree_the_number_line_and_the_panels_together(page):
         root.get_by_role("button", name="Zoom out").click()
 
 
-def test_with_a_question_open_the_question_and_current_node_stay_in_view(page):
-    root = players(page).nth(1)  # 03's quiz on the π tree
-    root.scroll_into_view_if_needed()
+def check_quiz_in_view(root):
+    """Step `root` with its quiz on, answering each question: after every step the current
+    node is in the view and, with the question, in the visible part of the page."""
     quiz = root.locator(".quiz")
     asked = 0
     for _ in range(40):
@@ -193,3 +193,26 @@ def test_with_a_question_open_the_question_and_current_node_stay_in_view(page):
         ):
             break
     assert asked >= 3, f"only {asked} questions were asked"
+
+
+def test_with_a_question_open_the_question_and_current_node_stay_in_view(page):
+    root = players(page).nth(1)  # 03's quiz on the π tree
+    root.scroll_into_view_if_needed()
+    check_quiz_in_view(root)
+
+
+def test_on_a_page_of_its_own_the_question_and_current_node_stay_in_view(browser, tmp_path):
+    from gamesearch.games.trees import PI_TREE
+    from gamesearch.search import solve
+    from gamesearch.widgets import Stepper
+
+    trace = solve(PI_TREE, algorithm="nws", gamma=5, ordering="natural", trace=True)
+    saved = Stepper(trace, quiz=True, ask={"bound"}).save_html(tmp_path / "quiz.html")
+    page = browser.new_page(viewport=LECTURE)
+    try:
+        page.goto(saved.as_uri())
+        root = page.locator(".gs-player")
+        root.locator(".view[data-mode]").wait_for()
+        check_quiz_in_view(root)
+    finally:
+        page.close()
