@@ -30,7 +30,8 @@ TEXTS = """(root, where) => {
       const m = e.getScreenCTM();
       const scale = Math.hypot(m.a, m.b);
       out.push([e.textContent.trim(), parseFloat(getComputedStyle(e).fontSize) * scale,
-                e.closest('.line') ? 'line' : e.closest('.canvas') ? 'tree' : 'focus']);
+                e.closest('.line') ? 'line' : e.closest('.canvas') ? 'tree'
+                : e.closest('.board') ? 'board' : 'focus']);
     } else if (!(e instanceof SVGElement) && own(e)) {
       out.push([e.textContent.trim().slice(0, 30), parseFloat(getComputedStyle(e).fontSize),
                 e.className || e.tagName]);
@@ -214,5 +215,26 @@ def test_on_a_page_of_its_own_the_question_and_current_node_stay_in_view(browser
         root = page.locator(".gs-player")
         root.locator(".view[data-mode]").wait_for()
         check_quiz_in_view(root)
+    finally:
+        page.close()
+
+
+def test_a_game_with_a_board_draws_every_text_at_16_px_or_more(browser, tmp_path):
+    from gamesearch.search import solve
+    from gamesearch.widgets import Stepper
+
+    trace = solve("tictactoe", moves="b2 a1", algorithm="nws", gamma=1, trace=True)
+    saved = Stepper(trace).save_html(tmp_path / "ttt.html")
+    page = browser.new_page(viewport=LECTURE)
+    try:
+        page.goto(saved.as_uri())
+        root = page.locator(".gs-player")
+        root.locator(".view[data-mode]").wait_for()
+        seen = []
+        for _ in range(10):
+            step(root)
+            seen += root.evaluate(TEXTS, ".gs-player *")
+        assert any(text.endswith("to move") for text, _, _ in seen)  # the board's caption
+        assert small(seen, FOCUS_FLOOR) == {}, "texts under 16 px beside the board"
     finally:
         page.close()

@@ -161,9 +161,30 @@ export function player(el, model, engine) {
     if (delta) (scroller || page).scrollTop += delta;
   }
 
+  /** Show the board no narrower than makes its smallest text FLOOR.focus px (its caption:
+   *  "X to move"), once per board picture. */
+  const boardWidths = new Map();
+  function fitBoard() {
+    const at = D.frames.board[cursor];
+    const svg = board.querySelector("svg");
+    if (at < 0 || !svg) return;
+    if (!boardWidths.has(at)) {
+      const fonts = [...svg.querySelectorAll("text")]
+        .filter((t) => t.textContent.trim())
+        .map((t) => Number.parseFloat(getComputedStyle(t).fontSize));
+      const units = svg.viewBox.baseVal?.width || D.board;
+      const readable = fonts.length
+        ? pictureWidth(units, Math.min(...fonts), FLOOR.focus, 1)
+        : D.board;
+      boardWidths.set(at, Math.max(D.board, readable));
+    }
+    board.style.setProperty("--gs-board", `${boardWidths.get(at)}px`);
+  }
+
   function paint(animate = true) {
     paintControls(c, { cursor, n, whole, drawn: !!tree, quiz });
     showPanels(panels, D, cursor);
+    fitBoard();
     if (tree) {
       paintTree(tree, D, cursor);
       root.classList.toggle("live", cursor < n);

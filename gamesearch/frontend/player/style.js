@@ -36,7 +36,7 @@ ${S} .count{font-size:${zoomed(P.button)};min-width:4.5em;text-align:right;color
   font-variant-numeric:tabular-nums}
 ${S} .info{display:flex;gap:12px;align-items:flex-start;min-height:${zoomed(84)}}
 ${S} .sentence{flex:1 1 auto;font-size:${zoomed(P.sentence)};line-height:1.4;min-width:0}
-${S} .board{flex:0 0 auto;width:${zoomed(s.board)}}
+${S} .board{flex:0 0 auto;width:calc(var(--gs-board, ${s.board}px) * var(--gs-zoom, 1))}
 ${S} :is(.board,.line)>svg{background:#fff;color:#111;border-radius:4px}
 ${S} .board svg{width:100%;height:auto;display:block}
 ${S} .meta{display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px}
