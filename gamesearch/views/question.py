@@ -19,11 +19,11 @@ from gamesearch.bounds import Test, number
 from gamesearch.errors import InvalidArgumentError
 from gamesearch.views.display import Svg
 from gamesearch.views.style import STYLE, answer_text
-from gamesearch.views.window import AXIS_Y, PROOF_Y, number_line
+from gamesearch.views.window import AXIS_Y, PROOF_Y, WIDTH, number_line
 
 
 def question_svg(
-    lo: float, hi: float, test: Test, answer: bool | None = None, width: int = 420
+    lo: float, hi: float, test: Test, answer: bool | None = None, width: int = WIDTH
 ) -> Svg:
     """An SVG number line of ``[lo, hi]`` with ``test`` and, if given, its ``answer``.
 

@@ -23,6 +23,7 @@ from gamesearch.errors import InvalidArgumentError
 from gamesearch.views.display import Svg
 from gamesearch.views.style import STYLE
 
+WIDTH = 420  # widest, in CSS pixels
 HEIGHT = 76
 MARGIN = 22
 FONT = 12  # text size, in pixels at full width
@@ -140,7 +141,7 @@ def window_svg(
     beta: float,
     value: float | None = None,
     bound: str | None = None,
-    width: int = 420,
+    width: int = WIDTH,
 ) -> Svg:
     """An SVG number line of ``[lo, hi]`` with the window and, if given, the value's proof.
 

@@ -21,6 +21,8 @@ from gamesearch.views.question import question_svg
 from gamesearch.views.style import STYLE, answer_text, test_text
 from gamesearch.views.tree import _name as node_label
 from gamesearch.views.tree import render_tree
+from gamesearch.views.window import FONT as LINE_FONT
+from gamesearch.views.window import WIDTH as LINE_WIDTH
 from gamesearch.views.window import window_svg
 from gamesearch.widgets.stepper_model import QUESTION_KINDS, Question, StepperModel
 
@@ -180,5 +182,6 @@ def stepper_data(
         },
         "interval": interval,
         "board": board_size,
+        "line": {"width": LINE_WIDTH, "font": LINE_FONT},  # the number lines' size and text
         "view_height": view_height,
     }

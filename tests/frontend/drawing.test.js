@@ -41,6 +41,15 @@ test("an edge is marked as a cutoff only once the cutoff is shown", () => {
   assert.ok(cut.includes(">cutoff</text>") && cut.includes(`stroke="${STYLE.cutoff}"`));
 });
 
+test("a cutoff's tag goes left of its edge when pruned moves fan out to the right", () => {
+  const data = { ...D, cutoffs: [[0, 4]], cut_child: [1, -1, -1] };
+  const ends = { parent: 0, k: 1, x1: 0, y1: 0, x2: 100, y2: 100 };
+  const bare = drawEdge({ ...data, pruned: {} }, treeOf(data), 5, ends);
+  assert.ok(!bare.includes('text-anchor="end"'));
+  const pruned = { ...data, pruned: { 0: ["x", "y"] } };
+  assert.ok(drawEdge(pruned, treeOf(pruned), 5, ends).includes('text-anchor="end"'));
+});
+
 test("a re-search is a double line, a null-window probe a dotted one", () => {
   const tree = treeOf(D);
   const ends = { parent: 0, k: 1, x1: 0, y1: 0, x2: 100, y2: 100 };

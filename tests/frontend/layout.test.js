@@ -165,3 +165,21 @@ test("the focused view shows unless the whole tree is asked for or fits at zoom 
   assert.equal(viewHeight({ w: 0, h: 300 }, 420), 300 + TREE.pad);
   assert.equal(viewHeight({ w: 0, h: 900 }, 420), 420);
 });
+
+test("rows scroll up a whole row at a time, never past the current row", () => {
+  const parent = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8];
+  const D = searchData(parent);
+  for (const height of [250, 300, 420, 500]) {
+    for (const k of [3, 6, 8]) {
+      const marks = focusLayout(D, treeOf(D), enterOf(D, k + 1), k, 800, height);
+      const top = Math.min(
+        ...nodes(marks)
+          .filter((m) => m.y > -FOCUS.box)
+          .map((m) => m.y),
+      );
+      assert.ok(top >= 0, `a row cut at the top: ${top} (height ${height}, node ${k})`);
+      const current = nodeOf(marks, k);
+      assert.ok(current.y >= 0 && current.y + current.h <= height, `${height}, ${k}`);
+    }
+  }
+});

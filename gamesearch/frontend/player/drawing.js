@@ -81,7 +81,10 @@ export function drawEdge(D, tree, cursor, { parent, k, x1, y1, x2, y2 }) {
   if (tag) {
     const mx = x1 + (x2 - x1) * 0.7;
     const my = y1 + (y2 - y1) * 0.7;
-    out += `<text x="${mx + 6}" y="${my + 4}" font-size="${FONT.tag}" fill="${colour}" font-weight="${cut ? "bold" : "normal"}">${esc(tag)}</text>`;
+    // beside the edge; a cutoff's pruned moves fan out to its right, so it goes on the left
+    const left = cut && (D.pruned[parent] || []).length > 0;
+    const at = left ? `x="${mx - 6}" text-anchor="end"` : `x="${mx + 6}"`;
+    out += `<text ${at} y="${my + 4}" font-size="${FONT.tag}" fill="${colour}" font-weight="${cut ? "bold" : "normal"}">${esc(tag)}</text>`;
   }
   return out;
 }

@@ -7,8 +7,8 @@ import { ancestry, cutBy } from "./tree.js";
  * The focused view at `cursor`, centred on node `k0`, in a view `width` × `height` (in
  * drawing units: CSS pixels over the zoom). Rows are the path from the root to `k0`, each
  * with its parent's children entered so far (and its pruned moves once it has cut off),
- * and `k0`'s own children; rows above scroll away so that the current row and the one
- * below stay in view. A row with more items than fit shows the slice around the node on
+ * and `k0`'s own children; rows above scroll away, a whole row at a time, so that the
+ * current row and the one below stay in view. A row with more items than fit shows the slice around the node on
  * the path, the rest folded into "+N more".
  *
  * Returns the marks to draw, in drawing order: `{type: "node", k, x, y, w, h, role}` (role
@@ -28,11 +28,13 @@ export function focusLayout(D, tree, cursor, k0, width, height) {
   if (below.length) rows.push({ nodes: below, parent: k0 });
   const total = rows.length * F.row;
   const focusRow = line.length - 1;
-  // show the current row and the one below; older rows scroll up out of view
-  const offset = Math.max(
+  // show the current row and the one below; older rows scroll up out of view, whole rows
+  // at a time (no row cut in half at the top), never so far that the current row goes
+  const least = Math.max(
     0,
     Math.min(total - height + F.bottom, (focusRow + 2) * F.row - height + F.bottom),
   );
+  const offset = Math.min(Math.ceil(least / F.row) * F.row, focusRow * F.row);
   const marks = [];
   const centres = []; // per row, the bottom centre of its node on the path
   rows.forEach((row, r) => {
@@ -101,37 +103,52 @@ export function focusLayout(D, tree, cursor, k0, width, height) {
   return marks;
 }
 
-/** The view's height for a whole-tree drawing of `size` (px), at most `most`. */
-export function viewHeight(size, most) {
-  return Math.max(TREE.minHeight, Math.min(most, size.h + TREE.pad));
+/** The scale of a whole-tree drawing at `zoom`: its own size (1), or larger when its text
+ *  needs it (`least`, see treePlacement). */
+export const treeScale = (zoom, least = 0) => Math.max(1, least) * zoom;
+
+/** The view's height for a whole-tree drawing of `size` (px at scale 1) shown at zoom 1, at
+ *  most `most`. */
+export function viewHeight(size, most, least = 0) {
+  return Math.max(TREE.minHeight, Math.min(most, size.h * treeScale(1, least) + TREE.pad));
 }
 
 /** Whether the focused view shows (not the whole tree): always without a drawing, never
- *  when the whole tree is asked for, else unless the drawing fits the view at zoom 1. */
-export function showsFocus({ drawn, whole, width, size, most, zoom }) {
+ *  when the whole tree is asked for, else unless the drawing fits the view at zoom 1 (shown
+ *  at scale `least`). */
+export function showsFocus({ drawn, whole, width, size, most, zoom, least = 0 }) {
   if (!drawn) return true;
   if (whole) return false;
-  return !(size.w <= width && size.h + TREE.pad <= most && zoom === 1);
+  const scale = treeScale(1, least);
+  return !(size.w * scale <= width && size.h * scale + TREE.pad <= most && zoom === 1);
 }
 
 /**
  * Where the whole-tree drawing of `size` goes in a view `width` × `height`: `{scale, tx,
- * ty}` (scale, then translate). "Whole tree" fits it to the view (up to TREE.maxScale); a
- * drawing that fits at zoom 1 is centred; else it follows `centre` (the current node's
- * centre on the drawing) at `zoom`, with no empty margin wider than a third of the view.
- * `pan` (a drag) moves it further.
+ * ty}` (scale, then translate). `least` is the smallest scale that keeps its text readable
+ * (fit.leastScale; 0 for no such floor); zoom z shows it at treeScale(z, least). "Whole
+ * tree" fits it to the view (up to TREE.maxScale, never under `least`); a drawing that
+ * fits is centred; else it follows
+ * `centre` (the current node's centre on the drawing at scale 1), with no empty margin
+ * wider than a third of the view. `pan` (a drag) moves it further.
  */
-export function treePlacement({ width, height, size, zoom, whole, centre, pan }) {
+export function treePlacement({ width, height, size, zoom, whole, centre, pan, least = 0 }) {
   let scale;
+  let follow;
+  if (whole) {
+    const fit = Math.min(width / size.w, height / size.h, TREE.maxScale);
+    scale = Math.max(fit, least);
+    follow = fit < least;
+  } else {
+    scale = treeScale(zoom, least);
+    follow = !(size.w * scale <= width && size.h * scale <= height && zoom === 1);
+  }
   let tx;
   let ty;
-  const fits = size.w <= width && size.h <= height && zoom === 1;
-  if (whole || fits) {
-    scale = whole ? Math.min(width / size.w, height / size.h, TREE.maxScale) : 1;
+  if (!follow) {
     tx = (width - size.w * scale) / 2;
     ty = (height - size.h * scale) / 2;
   } else {
-    scale = zoom;
     const c = centre || { x: size.w / 2, y: 0 };
     tx = width / 2 - c.x * scale;
     ty = height * TREE.focusY - c.y * scale;

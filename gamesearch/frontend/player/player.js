@@ -10,11 +10,12 @@
 import { controls, paintControls, pointer } from "./controls.js";
 import { h, uid } from "./dom.js";
 import { drawFocus } from "./drawing.js";
+import { leastScale, pictureWidth, scrollDelta } from "./fit.js";
 import { keyAction } from "./keys.js";
 import { focusLayout, showsFocus, treePlacement, viewHeight } from "./layout.js";
 import { showPanels } from "./panels.js";
 import { Quiz, showQuestion, showVerdict } from "./quiz.js";
-import { ZOOM } from "./sizes.js";
+import { FLOOR, SIGHT, ZOOM } from "./sizes.js";
 import { css } from "./style.js";
 import { ancestry, current, focusNode, pathText, treeOf } from "./tree.js";
 import { adoptTree, measure, paintTree, visible } from "./wholetree.js";
@@ -40,7 +41,8 @@ export function player(el, model, engine) {
   let tree = null; // the whole tree, once drawn (wholetree.adoptTree)
 
   const root = h("div", { class: `${scope} gs-player`, tabindex: "0" });
-  root.append(h("style", { text: css(scope, { ...D.style, board: D.board }) }));
+  const lineWidth = pictureWidth(D.line.width, D.line.font, FLOOR.focus, 1);
+  root.append(h("style", { text: css(scope, { ...D.style, board: D.board, line: lineWidth }) }));
   const c = controls(n);
   const sentence = h("div", { class: "sentence", "aria-live": "polite" });
   const board = h("div", { class: "board" });
@@ -60,6 +62,10 @@ export function player(el, model, engine) {
   const panels = { sentence, line, board, status };
 
   // -- the view: the focused path, or the whole tree placed on the canvas ----------------
+  // the whole tree's smallest scale: its text at least FLOOR.tree px
+  const least = () => leastScale(tree?.smallest ?? 0, FLOOR.tree);
+  let placed = null; // where the whole tree was last put: {scale, tx, ty}
+
   function place(animate) {
     const vw = view.clientWidth;
     const vh = view.clientHeight;
@@ -70,6 +76,7 @@ export function player(el, model, engine) {
       size: tree?.size,
       most: D.view_height,
       zoom,
+      least: least(),
     });
     focus.hidden = !onFocus;
     canvas.hidden = onFocus;
@@ -80,7 +87,7 @@ export function player(el, model, engine) {
     }
     if (vw !== 0) measure(tree, canvas);
     if (!vw || !tree.centres) return;
-    const { scale, tx, ty } = treePlacement({
+    placed = treePlacement({
       width: vw,
       height: vh,
       size: tree.size,
@@ -88,7 +95,9 @@ export function player(el, model, engine) {
       whole,
       centre: tree.centres[current(D, cursor) ?? 0],
       pan,
+      least: least(),
     });
+    const { scale, tx, ty } = placed;
     canvas.classList.toggle("moving", !!animate);
     canvas.style.transform = `translate(${tx}px, ${ty}px) scale(${scale})`;
     canvas.dataset.scale = String(scale);
@@ -105,9 +114,77 @@ export function player(el, model, engine) {
     focus.innerHTML = drawFocus(D, structure, cursor, marks, width, height);
   }
 
+  /** The current node's top and bottom on screen, where it is drawn (or is moving to), or
+   *  null when it is not drawn. */
+  function currentSpan() {
+    const k = current(D, cursor);
+    if (k === null) return null;
+    if (!focus.hidden) {
+      const e = focus.querySelector(`[data-node="${k}"]`);
+      if (!e) return null;
+      const r = e.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom };
+    }
+    const c = tree?.centres?.[k];
+    if (!c || !placed) return null;
+    const top = view.getBoundingClientRect().top + view.clientTop + placed.ty;
+    const y = top + c.y * placed.scale;
+    return { top: y - (c.h / 2) * placed.scale, bottom: y + (c.h / 2) * placed.scale };
+  }
+
+  /** Scroll the page (or the notebook) the player is in so that the current node, and the
+   *  open question above it, are in sight: the least scroll that does it. */
+  function keepInSight() {
+    const node = currentSpan();
+    if (!node) return;
+    const span = quizBox.hidden
+      ? node
+      : { top: quizBox.getBoundingClientRect().top, bottom: node.bottom };
+    let scroller = root.parentElement;
+    while (scroller) {
+      const y = getComputedStyle(scroller).overflowY;
+      if ((y === "auto" || y === "scroll") && scroller.scrollHeight > scroller.clientHeight) break;
+      scroller = scroller.parentElement;
+    }
+    // else the page itself, unless it does not scroll (a slide deck keeps its own place)
+    const page = document.scrollingElement || document.documentElement;
+    const fixed = [document.documentElement, document.body].some(
+      (e) => e && getComputedStyle(e).overflowY === "hidden",
+    );
+    if (!scroller && fixed) return;
+    const box = scroller ? scroller.getBoundingClientRect() : { top: 0, bottom: innerHeight };
+    const area = {
+      top: Math.max(box.top, 0) + SIGHT,
+      bottom: Math.min(box.bottom, innerHeight) - SIGHT,
+    };
+    const delta = scrollDelta(span, area);
+    if (delta) (scroller || page).scrollTop += delta;
+  }
+
+  /** Show the board no narrower than makes its smallest text FLOOR.focus px (its caption:
+   *  "X to move"), once per board picture. */
+  const boardWidths = new Map();
+  function fitBoard() {
+    const at = D.frames.board[cursor];
+    const svg = board.querySelector("svg");
+    if (at < 0 || !svg) return;
+    if (!boardWidths.has(at)) {
+      const fonts = [...svg.querySelectorAll("text")]
+        .filter((t) => t.textContent.trim())
+        .map((t) => Number.parseFloat(getComputedStyle(t).fontSize));
+      const units = svg.viewBox.baseVal?.width || D.board;
+      const readable = fonts.length
+        ? pictureWidth(units, Math.min(...fonts), FLOOR.focus, 1)
+        : D.board;
+      boardWidths.set(at, Math.max(D.board, readable));
+    }
+    board.style.setProperty("--gs-board", `${boardWidths.get(at)}px`);
+  }
+
   function paint(animate = true) {
     paintControls(c, { cursor, n, whole, drawn: !!tree, quiz });
     showPanels(panels, D, cursor);
+    fitBoard();
     if (tree) {
       paintTree(tree, D, cursor);
       root.classList.toggle("live", cursor < n);
@@ -125,6 +202,7 @@ export function player(el, model, engine) {
     if (quiz.asked !== null && target !== quiz.asked) closeQuestion();
     cursor = target;
     paint();
+    if (!fromModel) keepInSight();
     if (!fromModel && model.get("cursor") !== target) {
       model.set("cursor", target);
       model.save_changes();
@@ -138,6 +216,7 @@ export function player(el, model, engine) {
       stop();
       quiz.asked = cursor;
       showQuestion(quizBox, q, answer);
+      keepInSight();
       return false;
     }
     go(cursor + 1);
@@ -175,12 +254,15 @@ export function player(el, model, engine) {
   function setZoom(factor) {
     zoom = Math.max(ZOOM.min, Math.min(ZOOM.max, zoom * factor));
     whole = false;
+    root.style.setProperty("--gs-zoom", String(zoom));
     paint(true);
+    keepInSight();
   }
 
   function toggleWhole() {
     whole = !whole;
     paint(true);
+    keepInSight();
   }
 
   function toggleQuiz() {
@@ -259,7 +341,7 @@ export function player(el, model, engine) {
     .then((text) => {
       if (text) tree = adoptTree(canvas, text, scope, D.parent.length);
       else canvas.replaceChildren(h("div", { class: "message", text: D.no_tree }));
-      if (tree) view.style.height = `${viewHeight(tree.size, D.view_height)}px`;
+      if (tree) view.style.height = `${viewHeight(tree.size, D.view_height, least())}px`;
     })
     .catch((error) => {
       canvas.replaceChildren(

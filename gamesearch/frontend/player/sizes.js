@@ -4,33 +4,37 @@
 
 /** The focused view: the path from the root to the current node, one row per level. */
 export const FOCUS = {
-  row: 100, // height of a row
-  box: 66, // height of a node's box
+  row: 112, // height of a row
+  box: 76, // height of a node's box
   margin: 8, // space at the view's left, right and top edges
   bottom: 12, // space kept below the lowest row shown
-  slot: 128, // widest slot a node takes in its row
-  boxWidth: 112, // widest box
+  slot: 136, // widest slot a node takes in its row
+  boxWidth: 120, // widest box
   gap: 8, // a box is its slot less this
-  fewest: 84, // narrowest slot: more children than fit fold into "+N more"
+  fewest: 92, // narrowest slot: more children than fit fold into "+N more"
   narrow: 0.6, // the part of a slot that a pruned move or "+N more" takes
 };
 
-/** Font sizes of the focused view's texts. */
+/** The smallest text the player draws, in CSS px at zoom 1 (read from the back of a lecture
+ *  hall at 1280 × 800): in the focused view and the panels, and in the whole tree. */
+export const FLOOR = { focus: 16, tree: 13 };
+
+/** Font sizes of the focused view's texts (none under FLOOR.focus). */
 export const FOCUS_FONT = {
-  name: 15, // a node's name
-  window: 13, // its window (α, β) or a SCOUT test's question
-  value: 15, // its value, once returned
-  tag: 13, // "re-search", "extra turn", "cutoff" beside an edge
-  stub: 14, // a pruned move's name
-  pruned: 13, // "pruned" under it
-  more: 14, // "+N more"
+  name: 17, // a node's name
+  window: 16, // its window (α, β) or a SCOUT test's question
+  value: 17, // its value, once returned
+  tag: 16, // "re-search", "extra turn", "cutoff" beside an edge
+  stub: 16, // a pruned move's name
+  pruned: 16, // "pruned" under it
+  more: 16, // "+N more"
 };
 
 /** Baselines of a node's three lines (name, window, value) from the top of its box: a MAX
  *  node (player 0 to move, pointed top) starts lower than a MIN node (pointed bottom). */
 export const BASELINES = [
-  [31, 46, 61],
-  [17, 32, 47],
+  [36, 54, 71],
+  [21, 39, 57],
 ];
 
 /** Line widths of the focused view's boxes and edges. */
@@ -44,17 +48,22 @@ export const TREE = {
   focusY: 0.38, // where the current node sits, as a part of the view's height
 };
 
+/** Space kept (CSS px) between the current node or the open question and the edge of the
+ *  page's visible part when a step scrolls the page to keep them in sight. */
+export const SIGHT = 16;
+
 /** Zoom: its range and steps. */
 export const ZOOM = { min: 1, max: 3, step: 1.25, wheel: 1.1 };
 
-/** The panels above the tree. */
+/** The panels above the tree: font sizes at zoom 1 (none under FLOOR.focus). The number
+ *  line is Python's picture: it shows as wide as makes its text FLOOR.focus px. */
 export const PANELS = {
-  line: 460, // the number line's widest
-  button: 15, // font of the buttons and the event count
+  button: 16, // font of the buttons and the event count
+  control: 38, // height of a button
   sentence: 19, // the sentence saying what happens
-  status: 14, // the event's status line
-  path: 15, // "Path: A (4, 5) › B …"
+  status: 16, // the event's status line
+  path: 16, // "Path: A (4, 5) › B …"
   prompt: 18, // a quiz question
   verdict: 17, // "✔ Right."
-  message: 15, // the score, and other messages
+  message: 16, // the score, and other messages
 };

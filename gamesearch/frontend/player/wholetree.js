@@ -7,7 +7,9 @@ import { ancestry, current } from "./tree.js";
  * Put the SVG `text` in `canvas` and find its parts: per node k of `count`, its node
  * (`n{k}`), the edge into it (`e{k}`), its summary and that summary's edge (`c{k}`,
  * `ce{k}`); per node, its pruned-move stubs (`p{k}_{i}`, `pe{k}_{i}`). Ids are prefixed
- * with `scope` so that they are unique on the page. Returns null when `text` has no SVG.
+ * with `scope` so that they are unique on the page. `size` is the drawing's in CSS px and
+ * `smallest` its smallest text's (0 for none), both at scale 1. Returns null when `text`
+ * has no SVG.
  */
 export function adoptTree(canvas, text, scope, count) {
   canvas.innerHTML = text;
@@ -35,10 +37,17 @@ export function adoptTree(canvas, text, scope, count) {
     stubs.get(k).push(e);
   }
   const size = { w: svg.width.baseVal.value, h: svg.height.baseVal.value };
-  return { svg, parts, nodeEls, edgeEls, stubs, size, centres: null };
+  const box = svg.viewBox.baseVal;
+  const unit = box?.width ? size.w / box.width : 1; // CSS px per drawing unit
+  const fonts = [...svg.querySelectorAll("text")]
+    .map((t) => Number.parseFloat(t.getAttribute("font-size")))
+    .filter((f) => f > 0);
+  const smallest = fonts.length ? Math.min(...fonts) * unit : 0;
+  return { svg, parts, nodeEls, edgeEls, stubs, size, smallest, centres: null };
 }
 
-/** Each node's centre on `canvas` at scale 1 (`tree.centres`), read once the view shows. */
+/** Each node's centre and height on `canvas` at scale 1 (`tree.centres`: `{x, y, h}`), read
+ *  once the view shows. */
 export function measure(tree, canvas) {
   if (tree.centres) return;
   canvas.classList.remove("moving");
@@ -47,7 +56,11 @@ export function measure(tree, canvas) {
   tree.centres = tree.nodeEls.map((e) => {
     if (!e) return null;
     const r = e.getBoundingClientRect();
-    return { x: r.left - origin.left + r.width / 2, y: r.top - origin.top + r.height / 2 };
+    return {
+      x: r.left - origin.left + r.width / 2,
+      y: r.top - origin.top + r.height / 2,
+      h: r.height,
+    };
   });
 }
 
