@@ -156,7 +156,9 @@ def _common_arguments(parser: argparse.ArgumentParser, budget: bool = True) -> N
     )
     limits.add_argument("--json", action="store_true", help="print one JSON object, nothing else")
     limits.add_argument(
-        "--quiet", action="store_true", help="print the result only: no board, no progress"
+        "--quiet",
+        action="store_true",
+        help="print the result only, in one line (no board, no tables, no progress)",
     )
 
 
@@ -375,10 +377,19 @@ def _count_rows(stats: Any, seconds: float) -> list[list[Any]]:
     ]
 
 
+def _result_line(result: SearchResult) -> str:
+    """The result in one line (``--quiet``): the value, what it proves, the best move."""
+    rows = dict(_result_rows(result))
+    line = f"value {rows['value']}, best move {rows['best move']}"
+    return line + (f"; {rows['stopped']}" if "stopped" in rows else "")
+
+
 def _print_search(result: SearchResult, args: argparse.Namespace, note: str) -> None:
-    if not args.quiet:
-        print(result.state)
-        print()
+    if args.quiet:
+        print(_result_line(result))
+        return
+    print(result.state)
+    print()
     head = [
         ["game", result.game.name],
         ["position", _position(result.game, args.start, args.moves)],
@@ -432,6 +443,8 @@ def cmd_trace(args: argparse.Namespace) -> int:
             "notes": notes,
         }
         print(json.dumps({**result.as_dict(), "trace": summary}, allow_nan=False))
+    elif args.quiet:
+        _print_search(result, args, note)
     else:
         _print_search(result, args, note)
         print()
@@ -460,10 +473,11 @@ def cmd_match(args: argparse.Namespace) -> int:
         result = play_match(game, first, second, state, observe=progress.observe)
     if args.json:
         print(json.dumps(_match_summary(result), allow_nan=False))
+    elif args.quiet:
+        print(_outcome(result))
     else:
-        if not args.quiet:
-            print(result.final)
-            print()
+        print(result.final)
+        print()
         _print_match(result, _position(game, args.start, args.moves), notes)
     stopped = not result.complete or any(side.cut_short for side in result.sides)
     return STOPPED if stopped else OK
@@ -608,22 +622,28 @@ def cmd_table(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
         return OK if len(rows) == total else STOPPED
-    print(f"{published.title}\nsource: {published.source}\n")
-    lines, mismatches = [], 0
+    if not args.quiet:
+        print(f"{published.title}\nsource: {published.source}\n")
+    lines, mismatches = [], 0  # mismatches: rows with a figure that differs
     for row in rows:
         settings = row["settings"]
         described = ", ".join(_setting(k, v) for k, v in settings.items() if k != "row")
         labels = [settings["row"], f"  {described}"]
         figures = list(row["published"].items())
+        mismatches += any(row["measured"].get(key) != value for key, value in figures)
         for i, (key, value) in enumerate(figures + [("", None)] * (2 - len(figures))):
             if not key:
                 lines.append([labels[i], "", "", "", ""])
                 continue
             measured = row["measured"].get(key)
-            mismatches += measured != value
             verdict = "ok" if measured == value else "DIFFERENT"
             label = labels[i] if i < len(labels) else ""
             lines.append([label, key, _cell(value), _cell(measured), verdict])
+    stopped = f" (the time limit stopped the work after {len(rows)} of {total} rows)"
+    summary = f"{published.name}: {len(rows) - mismatches} of {len(rows)} rows reproduce exactly"
+    if args.quiet:
+        print(summary + (stopped if len(rows) < total else "") + ".")
+        return OK if mismatches == 0 and len(rows) == total else STOPPED
     print(table(lines, ["row", "figure", "published", "measured", ""], right=(2, 3)))
     print(f"\n{len(rows) - mismatches} of {len(rows)} rows reproduce exactly.")
     if len(rows) < total:

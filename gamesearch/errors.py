@@ -111,6 +111,17 @@ class DotMissingError(GameSearchError, RuntimeError):
         )
 
 
+class ExtraMissingError(GameSearchError, ImportError):
+    """A task that needs one of gamesearch's optional extras, which is not installed."""
+
+    def __init__(self, extra: str, task: str, cause: ImportError):
+        self.extra = extra
+        super().__init__(
+            f"{task} needs the optional packages of gamesearch[{extra}] ({cause}). Install "
+            f"them with: pip install 'gamesearch[{extra}]'"
+        )
+
+
 class FrontEndMissingError(GameSearchError, RuntimeError):
     """A front-end file (the player, the in-browser Graphviz) that was never built."""
 

@@ -18,3 +18,35 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+#: Graphviz's programs, which ``hide_dot`` leaves off the PATH.
+GRAPHVIZ_PROGRAMS = {"dot", "neato", "fdp", "sfdp", "circo", "twopi", "osage", "patchwork"}
+
+
+def path_without_graphviz(folder):
+    """A PATH of one ``folder`` of links to every program on the PATH but Graphviz's."""
+    import os
+    from pathlib import Path
+
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    for directory in os.environ.get("PATH", "").split(os.pathsep):
+        if not directory or not Path(directory).is_dir():
+            continue
+        for program in Path(directory).iterdir():
+            link = folder / program.name
+            if program.name in GRAPHVIZ_PROGRAMS or link.exists() or link.is_symlink():
+                continue
+            if program.is_file() and os.access(program, os.X_OK):
+                link.symlink_to(program)
+    return str(folder)
+
+
+@pytest.fixture
+def hide_dot(monkeypatch, tmp_path):
+    """Run the test as on a machine without Graphviz's ``dot`` (every other program stays)."""
+    from gamesearch.views.dot import dot_available
+
+    monkeypatch.setenv("PATH", path_without_graphviz(tmp_path / "bin"))
+    assert not dot_available()

@@ -2,17 +2,22 @@
 
 A notebook that puts SVG pictures next to each other in HTML shows nothing of them until it
 is trusted (JupyterLab strips ``<svg>`` from untrusted HTML). :func:`arrange` makes one SVG
-picture of them instead, which shows untrusted too (as its PNG copy) and exports.
+picture of them instead, which shows untrusted too (as its PNG copy) and exports. Where
+Graphviz's ``dot`` cannot run, the diagrams among them are drawn by the browser, so they are
+arranged in an HTML grid instead (:class:`Arrangement`), which shows but does not export.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Mapping
+from typing import Any
 
+from gamesearch.errors import InvalidSearchError
 from gamesearch.views.convert import attribute, root_tag, svg_size
 from gamesearch.views.diagram import Diagram
-from gamesearch.views.display import Svg
+from gamesearch.views.display import Svg, svg_title
+from gamesearch.views.dot import dot_available
 from gamesearch.views.style import STYLE
 
 TITLE = 22  # height of a title line, in CSS pixels
@@ -28,20 +33,56 @@ def _inner(svg: str) -> tuple[str, str]:
     return view, svg[root.end() : svg.rindex("</svg>")]
 
 
-def arrange(pictures: Mapping[str, Diagram | str], columns: int | None = None) -> Svg:
+class Arrangement:
+    """Pictures in an HTML grid, each under its title, for the browser to draw: what
+    :func:`arrange` gives where ``dot`` cannot run. It shows in a notebook, not as a file."""
+
+    def __init__(self, html_text: str, description: str):
+        self.html, self.description = html_text, description
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None, **_: Any) -> Any:
+        return {"text/html": self.html, "text/plain": self.description}
+
+
+def _description(pictures: Mapping[str, Diagram | str]) -> str:
+    """What the arranged ``pictures`` show, in words: each one's title and description."""
+    described = []
+    for title, picture in pictures.items():
+        own = getattr(picture, "description", None) or svg_title(str(picture)) or "a picture"
+        described.append(f"{title}: {own}" if title else own)
+    return f"{len(described)} pictures. " + " ".join(described)
+
+
+def _grid(pictures: Mapping[str, Diagram | str], per_row: int) -> Arrangement:
+    cells = []
+    for title, picture in pictures.items():
+        shown = picture.html() if isinstance(picture, Diagram) else str(picture)
+        heading = f"<b>{html.escape(title)}</b>" if title else ""
+        cells.append(f"<div>{heading}{shown}</div>")
+    style = f"display:grid;grid-template-columns:repeat({per_row},max-content);gap:{GAP}px"
+    return Arrangement(f'<div style="{style}">{"".join(cells)}</div>', _description(pictures))
+
+
+def arrange(pictures: Mapping[str, Diagram | str], columns: int | None = None) -> Svg | Arrangement:
     """One SVG picture of ``pictures`` (title -> a diagram or SVG text), ``columns`` a row.
 
     ``columns`` None puts them all in one row; 1 stacks them. Each keeps its own size, under
     its title in bold; the whole is drawn on the course's white paper. The result shows and
-    exports like any SVG picture (see :mod:`gamesearch.views.display`). ValueError without
-    pictures or with ``columns`` < 1.
+    exports like any SVG picture (see :mod:`gamesearch.views.display`); where ``dot``
+    cannot run and there are diagrams among them, it is an :class:`Arrangement` the browser
+    draws. InvalidSearchError without pictures or with ``columns`` < 1.
     """
+    if not pictures or (columns is not None and columns < 1):
+        raise InvalidSearchError(
+            f"arrange needs pictures and columns >= 1, not {len(pictures)} pictures and "
+            f"columns={columns}"
+        )
+    per_row = min(columns or len(pictures), len(pictures))
+    if not dot_available() and any(isinstance(p, Diagram) for p in pictures.values()):
+        return _grid(pictures, per_row)
     parts = [
         (title, p.svg() if isinstance(p, Diagram) else str(p)) for title, p in pictures.items()
     ]
-    if not parts or (columns is not None and columns < 1):
-        raise ValueError(f"arrange needs pictures and columns >= 1, not {len(parts)}, {columns}")
-    per_row = min(columns or len(parts), len(parts))
     sizes = [svg_size(svg) for _, svg in parts]
     titled = TITLE if any(title for title, _ in parts) else 0
     rows = [range(i, min(i + per_row, len(parts))) for i in range(0, len(parts), per_row)]
@@ -73,5 +114,6 @@ def arrange(pictures: Mapping[str, Diagram | str], columns: int | None = None) -
         f'viewBox="0 0 {total_width:g} {total_height:g}" font-family="sans-serif" '
         f'font-size="15"><rect width="100%" height="100%" fill="{STYLE.background}"/>'
         + "".join(body)
-        + "</svg>"
+        + "</svg>",
+        _description(pictures),
     )

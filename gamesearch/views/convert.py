@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from gamesearch.errors import ExtraMissingError
+
 #: CSS pixels per unit of an SVG length (a unitless length is in pixels).
 _UNITS = {
     "": 1.0,
@@ -61,7 +63,10 @@ def convert_svg(svg: str, fmt: str, scale: float = 1.0) -> bytes:
 
     Images embedded as data URIs (the board thumbnails of a tree diagram) are drawn too.
     """
-    import cairosvg  # only when asked to convert
+    try:
+        import cairosvg  # only when asked to convert
+    except ImportError as error:
+        raise ExtraMissingError("export", "saving a picture as PNG or PDF", error) from None
 
     width, height = svg_size(svg)
     draw = {"png": cairosvg.svg2png, "pdf": cairosvg.svg2pdf}[fmt]

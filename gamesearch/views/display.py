@@ -18,17 +18,25 @@ the root at the top-left corner, so the root is in view before any scrolling
 (:func:`~gamesearch.views.tree.render_tree`, ``align``).
 
 :class:`Svg` is SVG text (a ``str``) that shows itself this way.
+
+Every picture says what it shows in words (its *description*): that sentence is its
+``text/plain``, the ``alt`` text of its PNG copy (nbconvert's HTML writes it into ``<img
+alt>``) and the ``aria-label`` of its SVG, so a screen reader, a text-only front end and a
+reader of the plain notebook file all learn what the picture shows. It never depends on
+Graphviz's ``dot``, so a notebook's text outputs are the same wherever it runs.
 """
 
 from __future__ import annotations
 
 import base64
+import html
 import io
 import re
 from collections.abc import Callable
 from typing import Any
 
-from gamesearch.views.convert import convert_svg, svg_size
+from gamesearch.errors import GameSearchError
+from gamesearch.views.convert import attribute, convert_svg, root_tag, svg_size
 
 #: The width of the notebook column, in CSS pixels, at 1280 × 800 with the file browser open.
 COLUMN_PX = 800
@@ -39,9 +47,12 @@ PNG_COLOURS = 64
 
 
 def compact_png(png: bytes) -> bytes:
-    """``png`` reduced to :data:`PNG_COLOURS` colours (no dithering), for notebooks."""
-    from PIL import Image  # Pillow comes with matplotlib
-
+    """``png`` reduced to :data:`PNG_COLOURS` colours (no dithering), for notebooks; unchanged
+    without Pillow (which comes with matplotlib)."""
+    try:
+        from PIL import Image
+    except ImportError:
+        return png
     image = Image.open(io.BytesIO(png)).convert("RGB")
     out = io.BytesIO()
     image.quantize(PNG_COLOURS, dither=Image.Dither.NONE).save(out, "PNG", optimize=True)
@@ -49,27 +60,52 @@ def compact_png(png: bytes) -> bytes:
 
 
 def mimebundle(
-    svg: str, png: Callable[[], bytes], text: str
+    svg: str, png: Callable[[], bytes], description: str
 ) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Jupyter's (data, metadata) for a picture: ``svg``, ``png()``, ``text``.
+    """Jupyter's (data, metadata) for a picture: ``svg``, ``png()``, and its ``description``.
 
     ``png()`` draws it at :data:`PNG_SCALE` times the SVG's CSS size; the metadata shows it
-    at that size, and marks both copies ``unconfined`` when wider than :data:`COLUMN_PX`.
-    Without CairoSVG or the cairo library, pictures that need them have no PNG copy: their
-    SVG still shows in a trusted notebook.
+    at that size, with the description as its ``alt`` text, and marks both copies
+    ``unconfined`` when wider than :data:`COLUMN_PX`. Where a PNG cannot be drawn (no
+    CairoSVG or cairo library for a picture that needs them) there is no PNG copy: the SVG
+    still shows in a trusted notebook.
     """
     try:
-        drawn: bytes | None = png()
-    except (ImportError, OSError):
+        drawn: bytes | None = compact_png(png())
+    except (ImportError, OSError, GameSearchError):
         drawn = None
     width, height = svg_size(svg)
     wide = {"unconfined": True} if width > COLUMN_PX else {}
-    data: dict[str, Any] = {"image/svg+xml": _fixed(svg, width, height), "text/plain": text}
+    data: dict[str, Any] = {
+        "image/svg+xml": labelled(_fixed(svg, width, height), description),
+        "text/plain": description,
+    }
     metadata: dict[str, Any] = {"image/svg+xml": dict(wide)}
     if drawn is not None:
-        data["image/png"] = base64.b64encode(compact_png(drawn)).decode("ascii")
-        metadata["image/png"] = {"width": round(width), "height": round(height), **wide}
+        data["image/png"] = base64.b64encode(drawn).decode("ascii")
+        size = {"width": round(width), "height": round(height)}
+        metadata["image/png"] = {**size, "alt": description, **wide}
     return data, metadata
+
+
+def labelled(svg: str, description: str) -> str:
+    """``svg`` with ``role="img"`` and ``description`` as the ``aria-label`` of its root."""
+    root = root_tag(svg)
+    tag = root.group(0)
+    if attribute(tag, "aria-label") is not None:
+        return svg
+    label = f' role="img" aria-label="{html.escape(description)}"'
+    end = len(tag) - (2 if tag.endswith("/>") else 1)
+    return svg[: root.start()] + tag[:end] + label + tag[end:] + svg[root.end() :]
+
+
+def svg_title(svg: str) -> str | None:
+    """The text of ``svg``'s first ``<title>``, if it has one."""
+    found = _TITLE.search(svg)
+    return html.unescape(found.group(1)).strip() or None if found else None
+
+
+_TITLE = re.compile(r"<title>(.*?)</title>", re.S)
 
 
 _RELATIVE_WIDTH = re.compile(r'(<svg\b[^>]*?)\swidth="[\d.]+%"')
@@ -84,19 +120,23 @@ def _fixed(svg: str, width: float, height: float) -> str:
 class Svg(str):
     """SVG text that Jupyter shows as a picture (SVG, and a PNG copy for untrusted notebooks).
 
-    It is a ``str`` in every other way: widgets and HTML take it as text.
+    It is a ``str`` in every other way: widgets and HTML take it as text. ``description``
+    says what it shows (see the module docstring); by default the SVG's own ``<title>``.
     """
+
+    description: str
+
+    def __new__(cls, text: str, description: str | None = None) -> Svg:
+        svg = super().__new__(cls, text)
+        svg.description = description or svg_title(text) or "A picture"
+        return svg
 
     def png(self, scale: float = PNG_SCALE) -> bytes:
         """The picture as PNG, ``scale`` pixels per CSS pixel."""
         return convert_svg(self, "png", scale)
 
-    def _summary(self) -> str:
-        width, height = svg_size(self)
-        return f"<SVG picture, {width:.0f} × {height:.0f} px>"
-
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None, **_: Any) -> Any:
-        return mimebundle(self, self.png, self._summary())
+        return mimebundle(self, self.png, self.description)
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython's text, not the SVG
-        printer.text(self._summary())
+        printer.text(self.description)

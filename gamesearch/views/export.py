@@ -93,8 +93,11 @@ def _render(picture: Any, fmt: str, scale: float) -> bytes:
 
 def _figure(picture: Any) -> Any:
     """The matplotlib Figure of ``picture`` (a Figure or an Axes), or None."""
-    from matplotlib.axes import Axes
-    from matplotlib.figure import Figure
+    try:
+        from matplotlib.axes import Axes
+        from matplotlib.figure import Figure
+    except ImportError:  # without matplotlib nothing can be a figure
+        return None
 
     if isinstance(picture, Axes):
         return picture.figure

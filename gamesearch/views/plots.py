@@ -14,16 +14,20 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from gamesearch.trace.model import MtdfPass
+from gamesearch.views.figure_text import describe_figures
 from gamesearch.views.style import PALETTE, STYLE
 
 INF = float("inf")
 
 
 def _axes(ax: Any, size: tuple[float, float] = (7, 4)) -> Any:
-    if ax is not None:
-        return ax
+    """``ax``, or the Axes of a new figure of ``size`` inches; either way, figures shown in
+    Jupyter from now on carry alt text (:func:`~gamesearch.views.figure_text.describe_figures`)."""
     import matplotlib.pyplot as plt  # only when asked to make a figure
 
+    describe_figures()
+    if ax is not None:
+        return ax
     return plt.subplots(figsize=size, layout="constrained", facecolor=STYLE.background)[1]
 
 

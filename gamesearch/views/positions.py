@@ -56,7 +56,12 @@ def position_graph(
                 edges[here, there] = game.format_move(move)
                 arrivals[there] = arrivals.get(there, 0) + 1
             here = there
-    diagram = Diagram.blank("positions")
+    transpositions = sum(1 for n in arrivals.values() if n > 1)
+    description = (
+        f"Graph of the {len(boards)} {game.name} positions that {len(lines)} lines of play "
+        f"reach; {transpositions} of them reached by more than one line (transpositions)."
+    )
+    diagram = Diagram.blank("positions", description=description)
     diagram.attr(rankdir="TB", nodesep="0.3", ranksep="0.35")
     diagram.attr("node", shape="box", style="rounded", color=STYLE.edge, margin="0.04,0.04")
     diagram.attr("edge", fontname=STYLE.font, fontsize="12", color=STYLE.edge, arrowsize="0.6")

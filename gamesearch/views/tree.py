@@ -55,6 +55,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from gamesearch.bounds import BOUND_OUTCOME
 from gamesearch.errors import InvalidSearchError, TraceTooLargeError
 from gamesearch.games.base import Game, Move, State
 from gamesearch.trace.annotate import annotate
@@ -63,6 +64,7 @@ from gamesearch.trace.node_types import NodeType, expected_types, observed_types
 from gamesearch.views.convert import svg_size
 from gamesearch.views.diagram import Diagram, thumbnail
 from gamesearch.views.display import COLUMN_PX, Svg
+from gamesearch.views.dot import dot_available
 from gamesearch.views.style import (
     BOUND_MEANING,
     BOUND_SYMBOL,
@@ -451,10 +453,34 @@ def render_tree(
         return _Draw(trace, children, plan, set(pv), boards, show_true, left, types).digraph()
 
     if align != "auto":
-        return drawn(align == "left")
-    centred = drawn(False)
-    width, _ = svg_size(centred.pipe(format="svg", encoding="utf-8"))
-    return drawn(True) if width > COLUMN_PX else centred
+        diagram = drawn(align == "left")
+    elif not dot_available():  # the browser lays it out, and picks the left layout if wide
+        diagram = drawn(False)
+        diagram.wide = drawn(True)
+    else:
+        centred = drawn(False)
+        width, _ = svg_size(centred.pipe(format="svg", encoding="utf-8"))
+        diagram = drawn(True) if width > COLUMN_PX else centred
+    diagram.description = tree_description(trace)
+    return diagram
+
+
+def tree_description(trace: Trace) -> str:
+    """What a diagram of ``trace`` shows, in one sentence."""
+    name = trace.game.name or type(trace.game).__name__
+    roots = [k for k in range(len(trace)) if trace.nodes[k].parent < 0]
+    root = trace.nodes[roots[-1]] if roots else None
+    if root is None or root.value is None:
+        result = "the search stopped before the root had a value"
+    else:
+        symbol = BOUND_SYMBOL[root.bound] if root.bound else "="
+        outcome = BOUND_OUTCOME[root.bound] if root.bound else "exact"
+        result = f"root value {symbol} {number(root.value)} ({outcome})"
+    roots_text = f" in {len(roots)} passes or depths" if len(roots) > 1 else ""
+    return (
+        f"Game tree of {trace.algorithm or 'a search'} on {name}, {len(trace):,} nodes "
+        f"searched{roots_text}: {result}."
+    )
 
 
 def node_type_lines(trace: Trace) -> list[tuple[str, ...]]:
@@ -598,4 +624,9 @@ def render_legend(*, node_types: bool = False) -> TreeDiagram:
             graph.node(f"t{i}", pos=_pin(x, middle), label=meaning, **_LEGEND_TEXT)
         lines = max(meaning.count("\n") + 1 for _, _, meaning in row)
         top -= band + _TEXT_GAP + lines * _LINE + _ROW_GAP
+    graph.description = (
+        "Legend of the game-tree diagrams: node shapes and colours (MAX and MIN, fail-low, "
+        "exact, fail-high, table hits, the principal variation), hidden subtrees, SCOUT tests "
+        "and edge styles" + (", and node types (Knuth & Moore)." if node_types else ".")
+    )
     return graph

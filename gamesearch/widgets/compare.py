@@ -17,7 +17,6 @@ from functools import partial
 from typing import Any
 
 import ipywidgets as widgets
-from matplotlib.figure import Figure
 
 from gamesearch.errors import GameSearchError
 from gamesearch.games import PRESETS, get_game
@@ -174,7 +173,10 @@ class Compare(widgets.VBox):
 
     def _draw_chart(self) -> None:
         rows = [row for row in self.model.rows() if "nodes" in row] if self.model else []
-        self.chart.value = counts_png(rows, self.metric.value) if rows else b""
+        try:
+            self.chart.value = counts_png(rows, self.metric.value) if rows else b""
+        except ImportError:  # no matplotlib (JupyterLite without it): the table says it all
+            self.chart.layout.display = "none"
 
 
 #: Table rules and emphasis, in the JupyterLab theme's colours.
@@ -225,7 +227,9 @@ def _cell(text: str, align: str = "left", tag: str = "td", span: int = 1, style:
 def counts_png(rows: Sequence[dict[str, Any]], metric: str) -> bytes:
     """The bar chart of ``metric`` per algorithm, as PNG bytes: each bar labelled with its
     count, the legend beside the bars rather than over them. Its own white background keeps
-    it readable in every JupyterLab theme."""
+    it readable in every JupyterLab theme. Needs matplotlib (ImportError without it)."""
+    from matplotlib.figure import Figure  # only when a chart is drawn
+
     figure = Figure(figsize=(6.4, 3.2), layout="constrained")
     ax = plot_counts(rows, metric=metric, ax=figure.subplots())
     for bars in ax.containers:

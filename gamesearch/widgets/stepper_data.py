@@ -13,11 +13,10 @@ from collections.abc import Collection
 from dataclasses import asdict
 from typing import Any
 
-from graphviz import ExecutableNotFound
-
 from gamesearch.errors import InvalidSearchError, TraceTooLargeError
 from gamesearch.trace.model import NodeRecord
 from gamesearch.trace.narrate import num, window
+from gamesearch.views.dot import dot_available
 from gamesearch.views.question import question_svg
 from gamesearch.views.style import STYLE, answer_text, test_text, value_text
 from gamesearch.views.tree import _name as node_label
@@ -53,11 +52,10 @@ def layout(model: StepperModel, tree_options: dict[str, Any]) -> dict[str, str]:
         diagram = render_tree(model.trace, **tree_options)
     except TraceTooLargeError as error:
         return {"svg": "", "dot": "", "no_tree": f"The tree is too large to draw here: {error}"}
-    try:
+    if dot_available():
         return {"svg": diagram.svg(), "dot": "", "no_tree": ""}
-    except ExecutableNotFound:
-        plain = render_tree(model.trace, **{**tree_options, "boards": False})
-        return {"svg": "", "dot": plain.source, "no_tree": ""}
+    plain = render_tree(model.trace, **{**tree_options, "boards": False})
+    return {"svg": "", "dot": plain.source, "no_tree": ""}
 
 
 def _ask(question: Question) -> dict[str, Any]:

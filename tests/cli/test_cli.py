@@ -3,6 +3,7 @@ statuses, no traceback and no silent long work, whatever is typed."""
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -197,13 +198,13 @@ def test_games_a_laptop_cannot_solve_get_a_default_depth_said_in_the_output():
     done = run("solve", "kalah")
     assert done.returncode == OK
     assert "depth 6 is the default for kalah" in done.stdout
-    done = run("match", "kalah", "--first", "negascout", "--second", "mtdf:2", "--quiet")
+    done = run("match", "kalah", "--first", "negascout", "--second", "mtdf:2")
     assert done.returncode == OK
     assert "South searches depth 6, the default for kalah" in done.stdout
 
 
 def test_solve_names_the_algorithm_and_every_option_in_force():
-    done = run("solve", "tictactoe", "--moves", "b2 a1", "--quiet")
+    done = run("solve", "tictactoe", "--moves", "b2 a1")
     out = done.stdout
     for words in (
         "game",
@@ -234,13 +235,34 @@ def test_match_says_who_played_which_side_and_who_won():
         "nega-alpha-improved:2",
         "--ordering",
         "natural",
-        "--quiet",
     )
     out = done.stdout
     assert done.returncode == OK
     assert "South (nega-alpha-improved:2) wins by 10 (stores: South 41, North 31)" in out
     assert "South  nega-alpha-improved:2" in out and "North  nega-alpha-improved:2" in out
     assert "[" not in out  # no Python lists
+
+
+@pytest.mark.parametrize(
+    ("command", "line"),
+    [
+        (["solve", "tictactoe", "--moves", "b2 a1"], r"value \d+ \(exact\), best move [a-c][1-3]"),
+        (
+            ["solve", "kalah", "--node-budget", "50"],
+            r"value none: .*, best move -; search stopped: node budget of 50 nodes .*",
+        ),
+        (
+            ["match", "kalah-hiroi", "--first", "alphabeta:1", "--second", "alphabeta:1"],
+            r"(South|North) \(alphabeta:1\) wins by \d+ \(stores: South \d+, North \d+\)",
+        ),
+        (["table", "tictactoe-nodes"], r"tictactoe-nodes: 5 of 5 rows reproduce exactly\."),
+    ],
+    ids=["solve", "stopped", "match", "table"],
+)
+def test_quiet_prints_the_result_in_one_line(command, line, tmp_path):
+    done = run(*command, "--quiet")
+    assert re.fullmatch(line, done.stdout.strip()), done.stdout
+    assert done.stdout.count("\n") == 1 and done.stderr == ""
 
 
 def test_version():

@@ -2,6 +2,7 @@
 scroll with the root in view), and a legend that fits."""
 
 import base64
+import html
 import io
 import re
 import xml.etree.ElementTree as ET
@@ -64,7 +65,11 @@ def test_every_picture_carries_svg_and_a_png_of_the_same_size(picture):
     assert metadata["image/png"]["width"] == round(width)
     assert metadata["image/png"]["height"] == round(height)
     assert image.width == pytest.approx(PNG_SCALE * width, abs=PNG_SCALE * 2)
-    assert len(data["text/plain"]) < 80  # a short description, never the SVG text
+    # it says what it shows in one sentence: the text output, the PNG's alt, the SVG's label
+    description = data["text/plain"]
+    assert 15 < len(description) < 300 and "<" not in description
+    assert metadata["image/png"]["alt"] == description
+    assert f'aria-label="{html.escape(description)}"' in data["image/svg+xml"]
 
 
 def test_pictures_that_fit_are_not_unconfined_and_wide_ones_are():

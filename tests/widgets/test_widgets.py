@@ -2,7 +2,6 @@
 
 import re
 
-import graphviz
 import ipywidgets
 import pytest
 
@@ -79,11 +78,7 @@ def test_the_quiz_asks_only_the_kinds_of_question_it_is_told():
         Stepper(result, ask={"passes"})
 
 
-def test_the_tree_is_laid_out_in_the_browser_where_dot_cannot_run(monkeypatch):
-    def no_dot(self):
-        raise graphviz.ExecutableNotFound(["dot"])
-
-    monkeypatch.setattr(TreeDiagram, "svg", no_dot)
+def test_the_tree_is_laid_out_in_the_browser_where_dot_cannot_run(hide_dot):
     stepper = Stepper(solve(HIROI_TREE, algorithm="nws", gamma=3, trace=True))
     assert stepper.data["svg"] == "" and stepper.data["dot"].startswith("digraph")
     assert "export { engines, formats, graphvizVersion, instance }" in stepper._viz
