@@ -126,9 +126,9 @@ class Wheel:
         return [r for r in self.requires if r.marker is None or r.marker.evaluate(EMSCRIPTEN)]
 
 
-def run(command: list[str]) -> None:
+def run(command: list[str], cwd: Path = ROOT) -> None:
     print("+", " ".join(map(str, command)), flush=True)
-    subprocess.run(command, check=True, cwd=ROOT)
+    subprocess.run(command, check=True, cwd=cwd)
 
 
 def build_wheel(out: Path) -> Wheel:
@@ -348,6 +348,8 @@ def build(site: Path = SITE, stage: Path = STAGE) -> Path:
     stage_contents(stage / "contents")
 
     shutil.rmtree(site, ignore_errors=True)
+    for state in stage.glob(".jupyterlite.doit.db*"):  # doit would skip tasks it thinks done
+        state.unlink()
     run(
         [
             sys.executable,
@@ -362,7 +364,8 @@ def build(site: Path = SITE, stage: Path = STAGE) -> Path:
             "--output-dir",
             str(site),
             "--no-sourcemaps",
-        ]
+        ],
+        cwd=stage,  # where jupyter lite keeps its .jupyterlite.doit.db
     )
     print(f"site: {site} ({len(wheels)} wheels in it; {', '.join(FROM_CDN)} from {CDN})")
     return site
