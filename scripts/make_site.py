@@ -136,6 +136,14 @@ def build_wheel(out: Path) -> Wheel:
     shutil.rmtree(out, ignore_errors=True)
     run([sys.executable, "-m", "pip", "wheel", ".", "--no-deps", "--quiet", "-w", str(out)])
     (path,) = out.glob("gamesearch-*.whl")
+    with zipfile.ZipFile(path) as archive:
+        if not any(name.startswith("gamesearch/static/") for name in archive.namelist()):
+            print(
+                "make site: WARNING: the gamesearch wheel has no built front end "
+                "(gamesearch/static/): diagrams will fail in the site with "
+                "FrontEndMissingError until it is built (make setup)",
+                file=sys.stderr,
+            )
     return Wheel.read(path)
 
 
@@ -367,7 +375,12 @@ def build(site: Path = SITE, stage: Path = STAGE) -> Path:
         ],
         cwd=stage,  # where jupyter lite keeps its .jupyterlite.doit.db
     )
-    print(f"site: {site} ({len(wheels)} wheels in it; {', '.join(FROM_CDN)} from {CDN})")
+    print(
+        f"site: {site} ({len(wheels)} wheels in it; {', '.join(FROM_CDN)} from {CDN}).\n"
+        "Publish the folder on any static host; to try it here: "
+        f"python3 -m http.server -d {site} 8000, then open "
+        "http://localhost:8000/lab/index.html?path=00_start_here.ipynb"
+    )
     return site
 
 
