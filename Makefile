@@ -4,10 +4,15 @@
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup lab course slides site test test-fast test-slow lint format bench clean
+.PHONY: setup frontend lab course html slides site test test-fast test-slow lint format bench clean
 
 setup:
 	@bash scripts/setup.sh
+
+# The player's front end, gamesearch/frontend/ bundled into gamesearch/static/ (make setup
+# builds it too): run after editing it. Its unit tests: npm test (also run by make test).
+frontend: setup
+	@npm run --silent build
 
 # The course opens from course/, a working copy git ignores (scripts/course_copy.py says why).
 # JupyterLab refuses to run as root unless told; containers and fresh VMs often are root.
@@ -20,9 +25,14 @@ lab: setup
 course: setup
 	@$(BIN)/python scripts/execute_course.py
 
-# Each notebook as a reveal.js deck in build/slides/, working offline (players step there too).
+# The course for places with no kernel and no network (scripts/export_course.py): each
+# notebook as one HTML page in build/html/, or as a reveal.js deck in build/slides/. Everything
+# the pages load is vendored beside them (npm fetches it once); the players step there too.
+html: setup
+	@$(BIN)/python scripts/export_course.py html
+
 slides: setup
-	@$(BIN)/python scripts/make_slides.py
+	@$(BIN)/python scripts/export_course.py slides
 
 # The whole course as a JupyterLite site in build/site/: Python runs in the browser (Pyodide),
 # nothing to install. Publish the folder on any static host (scripts/make_site.py says how).
@@ -43,14 +53,16 @@ test-fast: setup
 lint: setup
 	$(BIN)/ruff check gamesearch tests bench
 	$(BIN)/ruff format --check gamesearch tests bench
+	npm run --silent lint
 
 format: setup
 	$(BIN)/ruff format gamesearch tests bench
 	$(BIN)/ruff check --fix gamesearch tests bench
+	npm run --silent lint -- --write
 
 bench: setup
 	@$(BIN)/pip install -q -e '.[bench]'
 	$(BIN)/python -m bench
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build node_modules gamesearch/static

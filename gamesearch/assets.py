@@ -1,4 +1,5 @@
-"""The front-end files the package hands to browsers, built from ``js/`` (never committed).
+"""The front-end files the package hands to browsers, built from ``gamesearch/frontend/``
+(never committed).
 
 ``npm run build`` (run by ``make setup`` and by the wheel build) writes them into
 ``gamesearch/static/``: the player's module, the script that draws a diagram in the

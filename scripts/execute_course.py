@@ -28,7 +28,8 @@ COURSE = Path(__file__).resolve().parents[1] / "notebooks"
 WIDGET = "application/vnd.jupyter.widget-view+json"
 RUN_ME = (
     '<div style="padding:8px 12px;border:1px dashed #8c8c8c;border-radius:4px;'
-    'font-size:15px">An interactive widget: run this cell to use it.</div>'
+    'font-size:15px">An interactive widget: run this cell to use it (it needs Python; a '
+    'page reload shows the notebook as last saved, so save to keep it live).</div>'
 )
 
 

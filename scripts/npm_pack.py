@@ -38,12 +38,25 @@ def package(spec: str) -> Path:
 
 
 def extract(spec: str, files: dict[str, str], out: Path) -> None:
-    """Copy ``files`` ({path inside the tarball: path under ``out``}) out of package ``spec``."""
+    """Copy ``files`` ({path inside the tarball: path under ``out``}) out of package ``spec``.
+
+    A path that ends in ``/`` is a folder: every file under it is copied, keeping the folder's
+    layout under its target (itself ending in ``/``).
+    """
     with tarfile.open(package(spec)) as archive:
+        members = {member.name: member for member in archive.getmembers() if member.isfile()}
         for inside, target in files.items():
-            member = archive.extractfile(inside)
-            if member is None:
-                raise FileNotFoundError(f"{inside} is not a file in npm package {spec}")
-            path = out / target
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(member.read())
+            if inside.endswith("/"):
+                found = {
+                    name: target + name[len(inside) :]
+                    for name in members
+                    if name.startswith(inside)
+                }
+            else:
+                found = {inside: target} if inside in members else {}
+            if not found:
+                raise FileNotFoundError(f"{inside} is not in npm package {spec}")
+            for name, where in found.items():
+                path = out / where
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_bytes(archive.extractfile(members[name]).read())

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Set up everything the course and the tests need, once:
+#   - npm (Node.js), and with it the player's front end built from gamesearch/frontend/ into
+#     gamesearch/static/ (npm ci && npm run build; packages from the npm registry, never committed);
 #   - a virtual environment in .venv with gamesearch installed in editable mode (plus test/dev extras);
 #   - Graphviz's `dot` program, which draws the game-tree diagrams;
 #   - with --test: Debian's Chromium, which the browser test drives (through Playwright).
@@ -20,7 +22,28 @@ apt_install() {
   as_root apt-get update -qq >/dev/null && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
 
-# 1. The virtual environment (Debian and Ubuntu ship venv separately, as python3-venv).
+# 1. npm, and the front end built with it: the player and the in-browser Graphviz that every
+#    notebook shows (npm ci only when package-lock.json changed; the build takes a second).
+if ! command -v npm >/dev/null; then
+  echo "setup: npm is missing (it builds the player's front end); installing it ..."
+  if ! apt_install npm; then
+    cat >&2 <<'MSG'
+setup: npm (Node.js) is needed to build the player's front end, and it could not be installed
+automatically. Install it, then run this command again:
+  Debian/Ubuntu:  sudo apt-get install npm
+  macOS:          brew install node
+  conda:          conda install -c conda-forge nodejs
+MSG
+    exit 1
+  fi
+fi
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "setup: fetching the front end's build tools from the npm registry (npm ci) ..."
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+npm run --silent build >/dev/null
+
+# 2. The virtual environment (Debian and Ubuntu ship venv separately, as python3-venv).
 if [ ! -x "$VENV/bin/python" ]; then
   if ! "$PYTHON" -m venv "$VENV" 2>/dev/null; then
     rm -rf "$VENV"
@@ -36,7 +59,7 @@ if [ ! -x "$VENV/bin/python" ]; then
   fi
 fi
 
-# 2. The package and its dependencies (reinstalled when pyproject.toml changes).
+# 3. The package and its dependencies (reinstalled when pyproject.toml changes).
 if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ]; then
   echo "setup: installing gamesearch and its dependencies into $VENV ..."
   "$VENV/bin/python" -m pip install --quiet --upgrade pip
@@ -44,7 +67,7 @@ if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ]; then
   touch "$STAMP"
 fi
 
-# 3. Graphviz's dot program (a system program, not a Python package).
+# 4. Graphviz's dot program (a system program, not a Python package).
 if ! command -v dot >/dev/null; then
   echo "setup: Graphviz's 'dot' program is missing; installing it ..."
   if ! apt_install graphviz; then
@@ -59,21 +82,12 @@ MSG
   fi
 fi
 
-# 4. For the tests only: a browser for tests/widgets/test_browser.py. Playwright drives the
+# 5. For the tests only: a browser for tests/widgets/test_browser.py. Playwright drives the
 #    system's Chromium; it never downloads a browser of its own. Without it only that test fails.
 if [ "${1:-}" = "--test" ] && [ ! -x /usr/bin/chromium ]; then
   echo "setup: Chromium is missing (the browser test needs it); installing it ..."
   if ! apt_install chromium; then
     echo "setup: could not install Chromium; the browser test will fail until you run:" >&2
     echo "  Debian/Ubuntu:  sudo apt-get install chromium" >&2
-  fi
-fi
-
-# 5. For the tests only: npm, with which the slide-deck test fetches reveal.js once (make slides).
-if [ "${1:-}" = "--test" ] && ! command -v npm >/dev/null; then
-  echo "setup: npm is missing (the slide-deck test fetches reveal.js with it); installing it ..."
-  if ! apt_install npm; then
-    echo "setup: could not install npm; the slide-deck test will fail until you run:" >&2
-    echo "  Debian/Ubuntu:  sudo apt-get install npm" >&2
   fi
 fi

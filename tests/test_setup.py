@@ -33,8 +33,10 @@ def test_environment_yml_lists_the_same_packages_as_pyproject():
         pip_names |= requirement_names(r for r in requirements if not r.startswith("gamesearch"))
     conda = (ROOT / "environment.yml").read_text().split("dependencies:", 1)[1]
     entries = re.findall(r"^\s+- ([A-Za-z][\w.-]*)", conda, flags=re.M)
-    conda_names = {e.lower() for e in entries} - {"python", "pip", "graphviz", "python-graphviz"}
+    programs = {"python", "pip", "graphviz", "python-graphviz", "nodejs"}
+    conda_names = {e.lower() for e in entries} - programs
     assert "python-graphviz" in conda and re.search(r"^\s+- graphviz\s*$", conda, flags=re.M)
+    assert re.search(r"^\s+- nodejs\b", conda, flags=re.M)  # npm builds the front end
     assert "- -e ." in conda
     assert conda_names == pip_names - {"graphviz"}
 

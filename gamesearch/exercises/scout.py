@@ -6,7 +6,7 @@
   a = max(alpha, best so far), and again with (v, beta) when the probe returns v with
   a < v < beta, keeping max(v, re-search). With no depth limit Reinefeld's rule "no
   re-search with at most 2 plies left" is not asked for: every such probe is re-searched.
-  ``"pvs"`` (Marsland & Campbell): fail-hard, the same probes, re-searched with the whole
+  ``"pvs"`` (PVS as engines write it): fail-hard, the same probes, re-searched with the whole
   (a, beta). Compared call by call with the package's ``negascout`` or ``pvs``; a difference
   is explained by what the reference was doing there (a probe, a re-search).
 * :func:`check_scout_test` — ``test(node, v, strict)``, Pearl's yes/no question in max/min

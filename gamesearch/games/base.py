@@ -3,7 +3,8 @@
 Conventions every game follows:
 
 * States are immutable and hashable and carry their game (``state.game``); no search ever
-  mutates one. ``str(state)`` draws the board as text and ``state._repr_svg_()`` as SVG.
+  mutates one. ``str(state)`` draws the board as text and ``state._repr_svg_()`` as SVG; Jupyter
+  shows the SVG with the text board as its words.
 * Players are ``0`` (moves first) and ``1``. After an extra turn (Kalah) the same player
   moves again: a search must follow :meth:`Game.to_move`, never the parity of the ply.
 * ``score`` and ``evaluate`` are from the point of view of the player to move (negamax
@@ -246,3 +247,17 @@ class StateMixin:
 
     def _repr_svg_(self) -> str:
         return self.game.render_svg(self)  # type: ignore[attr-defined]
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython: the text board
+        printer.text(str(self))
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None, **_: Any) -> Any:
+        """Jupyter's picture of the board, which says what it shows: the text board is its
+        ``text/plain`` and the SVG's alt text."""
+        game = self.game  # type: ignore[attr-defined]
+        board = game.render_text(self)
+        mover = game.player_names[game.to_move(self)]
+        alt = f"A {game.name} position, {mover} to move:\n{board}"
+        return {"image/svg+xml": game.render_svg(self), "text/plain": board}, {
+            "image/svg+xml": {"alt": alt}
+        }

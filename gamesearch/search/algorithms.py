@@ -154,7 +154,7 @@ ALGORITHMS: dict[str, Algorithm] = {
         ),
         Algorithm(
             "pvs",
-            "principal variation search: fail-hard, re-search with (alpha, beta) at PV nodes",
+            "PVS as engines write it: fail-hard, re-search with (alpha, beta) at PV nodes",
             _windowed(pvs),
             Variant(fail_soft=False),
             window=True,

@@ -1,28 +1,39 @@
-"""NegaScout (Reinefeld 1983), its source articles' variant, and PVS (Marsland & Campbell).
+"""NegaScout (Reinefeld 1983), its source articles' variant, and PVS as engines write it.
 
-**NegaScout** (``negascout``), as Reinefeld published it: the first child is searched with
+**NegaScout** (``negascout``), as Reinefeld describes it: the first child is searched with
 the full window (alpha, beta); every later child is *scouted* with the null window
 (m, m + 1), m = max(alpha, best so far), which only answers "can this move beat m?". A
 fail-low (t <= m) drops the move; a fail-high at or above beta refutes the node; a value
 m < t < beta is a lower bound on a better move, searched again with (t, beta) (a
-*re-search*), keeping max(t, re-search value). At a node with at most 2 plies left the
-re-search is skipped: there a fail-soft null-window value below beta is already exact.
-Followed: Reinefeld, ICCA Journal 6(4) 1983, p. 7 (the depth rule ``depth >= d - 2``: no
-re-search) with the window test ``m < t < beta`` and ``max(t, re-search)`` of his corrected C
-listing (ZIB, "NegaScout - a minimax algorithm faster than AlphaBeta"). The depth rule
-needs a depth limit and no table: searched to the end (``depth=None``) or with a table,
-NegaScout always re-searches.
+*re-search*), keeping max(t, re-search value).
+
+*The depth rule.* At a node with at most 2 plies left the re-search is skipped, because
+there a null-window value m < t < beta is already exact. **Precondition:** the probe is
+fail-soft on both sides, every node's best starting at -inf (as here). The probed child
+then has only leaves below it: it either cuts off (the probe fails low) or looks at every
+leaf and returns their exact best. Started as Reinefeld's published C listing starts
+(``a = alpha``), a child whose leaves all lie below its alpha returns alpha, a bound, and
+skipping at 2 plies gives wrong root values (notebook 04 counts them on random trees);
+that listing skips only at 1 ply left (``d < maxdepth-1``), where the children are leaves,
+which is always safe. Followed: the rule with 2 plies as cited from Reinefeld, ICCA Journal
+6(4) 1983, p. 7 (``depth >= d - 2``: no re-search), with the window test ``m < t < beta``
+and ``max(t, re-search)`` of his corrected C listing (ZIB, "NegaScout - a minimax algorithm
+faster than AlphaBeta"). The rule needs a depth limit and no table: searched to the end
+(``depth=None``) or with a table, NegaScout always re-searches.
 
 ``scout_first=True`` (also by name, ``negascout-hiroi``) is the source articles' variant
 (M. Hiroi's NegaScout): the first child is scouted too and every probe with m < t < beta is
 re-searched, whatever the depth, with (t, beta), keeping the re-search value.
 
-**PVS** (``pvs``), principal variation search as engines use it (Marsland & Campbell 1982;
-Marsland, ICCA Journal 9(1) 1986): the first child with (alpha, beta), the others with the
-null window (alpha, alpha + 1) where alpha has been raised by the children so far, and a
-re-search with the whole (alpha, beta) when a probe fails high inside the window. Fail-hard:
+**PVS** (``pvs``), principal variation search as engines write it: the first child with
+(alpha, beta), the others with the null window (alpha, alpha + 1) where alpha has been raised
+by the children so far, and a re-search with the whole (alpha, beta) when a probe fails high
+inside the window. Fail-hard:
 the value is clamped to [alpha, beta]. A node searched with a null window is a *non-PV
 node*: alpha < t < alpha + 1 cannot happen, so it never re-searches; only PV nodes do.
+The PVS Marsland & Campbell published (1982; Marsland, ICCA Journal 9(1) 1986) differs:
+it is fail-soft and re-searches with (merit, beta), merit being the probe's value, as
+NegaScout does.
 
 Common to all: scores must be integers for (a, a + 1) to be a null window; a forced pass is
 searched with the full window and an extra turn with (a, beta), unnegated and never scouted;

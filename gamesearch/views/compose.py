@@ -50,7 +50,7 @@ def _description(pictures: Mapping[str, Diagram | str]) -> str:
     for title, picture in pictures.items():
         own = getattr(picture, "description", None) or svg_title(str(picture)) or "a picture"
         described.append(f"{title}: {own}" if title else own)
-    return f"{len(described)} pictures. " + " ".join(described)
+    return f"{len(described)} pictures: " + "; ".join(d.rstrip(".") for d in described) + "."
 
 
 def _grid(pictures: Mapping[str, Diagram | str], per_row: int) -> Arrangement:

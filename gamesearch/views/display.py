@@ -65,7 +65,7 @@ def mimebundle(
     """Jupyter's (data, metadata) for a picture: ``svg``, ``png()``, and its ``description``.
 
     ``png()`` draws it at :data:`PNG_SCALE` times the SVG's CSS size; the metadata shows it
-    at that size, with the description as its ``alt`` text, and marks both copies
+    at that size, with the description as the ``alt`` text of both, and marks both copies
     ``unconfined`` when wider than :data:`COLUMN_PX`. Where a PNG cannot be drawn (no
     CairoSVG or cairo library for a picture that needs them) there is no PNG copy: the SVG
     still shows in a trusted notebook.
@@ -80,7 +80,7 @@ def mimebundle(
         "image/svg+xml": labelled(_fixed(svg, width, height), description),
         "text/plain": description,
     }
-    metadata: dict[str, Any] = {"image/svg+xml": dict(wide)}
+    metadata: dict[str, Any] = {"image/svg+xml": {"alt": description, **wide}}
     if drawn is not None:
         data["image/png"] = base64.b64encode(drawn).decode("ascii")
         size = {"width": round(width), "height": round(height)}

@@ -25,10 +25,10 @@ def _axes(ax: Any, size: tuple[float, float] = (7, 4)) -> Any:
     Jupyter from now on carry alt text (:func:`~gamesearch.views.figure_text.describe_figures`)."""
     import matplotlib.pyplot as plt  # only when asked to make a figure
 
-    describe_figures()
-    if ax is not None:
-        return ax
-    return plt.subplots(figsize=size, layout="constrained", facecolor=STYLE.background)[1]
+    if ax is None:
+        ax = plt.subplots(figsize=size, layout="constrained", facecolor=STYLE.background)[1]
+    describe_figures()  # after the first figure: pyplot sets Jupyter's formatters up then
+    return ax
 
 
 def _unique(values: Iterable[Any]) -> list[Any]:

@@ -3,12 +3,15 @@
 :class:`Stepper` is an anywidget: Python computes what every step shows once
 (:func:`~gamesearch.widgets.stepper_data.stepper_data`, from the plain
 :class:`~gamesearch.widgets.stepper_model.StepperModel`, the source of truth) and hands it
-to a small front-end module (``static/stepper.js``) that steps in the browser. A step costs
-no kernel round trip, so a player keeps working where no kernel runs: a notebook exported
-with nbconvert (HTML or reveal.js slides), nbviewer, Jupyter Book, a saved notebook opened
-later, or the standalone page :meth:`Stepper.save_html` writes. The same module runs in
-JupyterLab, Notebook 7, VS Code and Colab, and in JupyterLite, where it lays the tree out
-with Graphviz compiled to WebAssembly.
+to the player's front end (``gamesearch/frontend/``, built into ``gamesearch/static/``:
+``stepper.js`` for the widget, ``player.js`` for pages with no Jupyter), which steps in the
+browser. A step costs no kernel round trip, so a player keeps working where no kernel runs:
+a notebook exported with nbconvert (HTML or reveal.js slides), nbviewer, Jupyter Book, a
+saved notebook opened later, or the standalone page :meth:`Stepper.save_html` writes. The
+same front end runs in JupyterLab, Notebook 7, VS Code and Colab, and where Graphviz's
+``dot`` cannot run (JupyterLite) it lays the tree out with Graphviz compiled to
+WebAssembly: the page's engine (:mod:`gamesearch.assets`), which a live widget asks its
+kernel for once per page when the page has none yet.
 
 The tree view follows the current node at a readable size (its path from the root is
 written above it), with pan (drag), zoom (buttons, Ctrl + wheel) and a "Whole tree" toggle.
@@ -22,16 +25,14 @@ from __future__ import annotations
 
 import html
 import json
-import re
 from collections.abc import Collection
-from functools import cache
-from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 import anywidget
 import traitlets
 
+from gamesearch.assets import asset, engine_once, engine_script, inline_script
 from gamesearch.errors import InvalidSearchError
 from gamesearch.search.api import SearchResult
 from gamesearch.trace.model import Trace
@@ -39,13 +40,9 @@ from gamesearch.views.tree import TreeDiagram, render_tree
 from gamesearch.widgets.stepper_data import stepper_data
 from gamesearch.widgets.stepper_model import QUESTION_KINDS, StepperModel
 
-STATIC = files("gamesearch.widgets") / "static"
-VIZ = "vendor/viz-3.31.0.js"
-
-
-@cache
-def _source(name: str) -> str:
-    return (STATIC / name).read_text(encoding="utf-8")
+#: What the front end sends to ask for the page's Graphviz engine, and the key of the answer.
+ENGINE_ASK = {"ask": "graphviz-engine"}
+ENGINE_KEY = "graphviz_engine"
 
 
 def trace_of(source: Trace | SearchResult) -> Trace:
@@ -62,30 +59,27 @@ def trace_of(source: Trace | SearchResult) -> Trace:
     )
 
 
-def player_html(data: dict[str, Any], viz: str = "") -> str:
+def player_html(data: dict[str, Any], engine: str = "") -> str:
     """An HTML fragment that plays ``data`` with no Jupyter and no network.
 
-    The front-end module is inlined as a classic script (the fragment's own element is the
-    script's previous sibling), so the fragment works in nbconvert's HTML and slides, in
-    nbviewer, and from a file. ``viz`` is the source of the vendored Graphviz module, needed
-    only when ``data`` carries DOT instead of SVG.
+    The player (the built ``player.js``) is inlined as a classic script that mounts on the
+    element just before it, so the fragment works in nbconvert's HTML and slides, in
+    nbviewer, and from a file. ``engine`` (a ``<script>``, :func:`gamesearch.assets.
+    engine_script`) goes first: the in-browser Graphviz, needed only when ``data`` carries
+    DOT instead of SVG, and only once per page.
     """
-    module = _source("stepper.js")
-    module = module.replace("\nexport function mount", "\nfunction mount", 1)
-    module = module.replace("\nexport default {", "\nconst widget = {", 1)
     payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     code = (
-        f"(function () {{\n{module}\nconst el = document.currentScript.previousElementSibling;\n"
-        f"mount(el, {payload}, {json.dumps(viz)});\n}})();"
+        f"(function () {{\n{asset('player.js')}\n"
+        "gamesearchPlayer.mount(document.currentScript.previousElementSibling, "
+        f"{payload});\n}})();"
     )
-    # nothing that would end the script or open an HTML comment inside it (both only occur
-    # inside JSON strings, where "\/" and "\!" read as "/" and "!")
-    code = re.sub("</(script)", r"<\\/\1", code, flags=re.IGNORECASE).replace("<!--", "<\\!--")
     note = (  # shown only where scripts do not run: an untrusted notebook
         '<p style="font-size:15px">A step-by-step player of this search shows here once the '
         "notebook is trusted (<code>make lab</code> trusts the course) or the cell is run.</p>"
     )
-    return f'<div class="gs-player-host">{note}</div>\n<script>\n{code}\n</script>'
+    engine = f"{engine}\n" if engine else ""
+    return f'{engine}<div class="gs-player-host">{note}</div>\n{inline_script(code)}'
 
 
 class Stepper(anywidget.AnyWidget):
@@ -106,11 +100,14 @@ class Stepper(anywidget.AnyWidget):
     it, so Python code can read what is on screen and move it with :meth:`go`.
     """
 
-    _esm = _source("stepper.js")
     data = traitlets.Dict().tag(sync=True)
     cursor = traitlets.Int(0).tag(sync=True)
     quiz = traitlets.Bool(False).tag(sync=True)
-    _viz = traitlets.Unicode("").tag(sync=True)
+
+    @property
+    def _esm(self) -> str:
+        """The front end, read when a Stepper is made (FrontEndMissingError if not built)."""
+        return asset("stepper.js")
 
     def __init__(
         self,
@@ -127,11 +124,16 @@ class Stepper(anywidget.AnyWidget):
         data = stepper_data(
             model, interval=interval, board_size=board_size, ask=ask, tree_options=tree_options
         )
-        viz = _source(VIZ) if data["dot"] else ""
-        super().__init__(data=data, quiz=quiz, _viz=viz)
+        super().__init__(data=data, quiz=quiz)
         self.model = model
         self._tree_options = tree_options
         self.observe(lambda change: self.model.go(change["new"]), names="cursor")
+        self.on_msg(self._on_message)
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """Answer the front end's one request: the page's Graphviz engine."""
+        if content == ENGINE_ASK:
+            self.send({ENGINE_KEY: asset("graphviz-engine.js")})
 
     def go(self, cursor: int) -> None:
         """Show the step at ``cursor`` (clamped to ``0 .. len(model)``)."""
@@ -151,9 +153,17 @@ class Stepper(anywidget.AnyWidget):
             raise InvalidSearchError("nothing is drawn before the first event: step forward first")
         return render_tree(model.snapshot(), **self._tree_options)
 
-    def to_html(self) -> str:
-        """This player as a self-contained HTML fragment (see :func:`player_html`)."""
-        return player_html({**self.data, "quiz": self.quiz}, self._viz)
+    def to_html(self, standalone: bool = False) -> str:
+        """This player as a self-contained HTML fragment (see :func:`player_html`).
+
+        Where the tree comes as DOT, the fragment carries the in-browser Graphviz: always
+        when ``standalone`` (a page of its own), else the first time this process hands it
+        out (:func:`~gamesearch.assets.engine_once`: later pictures use the same one).
+        """
+        engine = ""
+        if self.data["dot"]:
+            engine = engine_script() if standalone else engine_once()
+        return player_html({**self.data, "quiz": self.quiz}, engine)
 
     def save_html(self, path: str | Path, title: str | None = None) -> Path:
         """Write a standalone page with this player; returns its path.
@@ -173,7 +183,7 @@ class Stepper(anywidget.AnyWidget):
             "<style>body{margin:24px auto;max-width:1100px;padding:0 16px;"
             "font-family:system-ui,sans-serif;background:#fff;color:#111}</style>"
             f"</head><body><h1 style='font-size:22px'>{html.escape(name)}</h1>\n"
-            f"{self.to_html()}\n</body></html>\n"
+            f"{self.to_html(standalone=True)}\n</body></html>\n"
         )
         path.write_text(page, encoding="utf-8")
         return path

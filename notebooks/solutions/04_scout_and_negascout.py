@@ -7,7 +7,9 @@ Load them into a cell with ``%load solutions/04_scout_and_negascout.py``, or run
 INF = float("inf")
 
 
-# Exercise 1: NegaScout, standard variant, fail-soft, for the player to move.
+# Exercise 1: NegaScout, fail-soft, for the player to move: section 2's three steps. No depth
+# rule (the trees are searched to their leaves) and no max(v, ·) (without a table a fail-soft
+# re-search with (v, β) never returns less than v).
 def negascout(node, alpha, beta):
     if node.is_leaf:
         return node.score

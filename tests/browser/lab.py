@@ -185,6 +185,39 @@ def chromium():
             browser.close()
 
 
+#: Requests an offline page may make: files, data and blob URLs, and this machine.
+LOCAL = ("file:", "data:", "blob:", "http://127.0.0.1", "http://localhost")
+
+
+def offline_page(browser, viewport: dict = LECTURE):
+    """A page with the network blocked, and the list of everything that went wrong on it.
+
+    Every request that leaves this machine is aborted and listed (``blocked: URL``), as are
+    the local requests that fail (``failed: URL``, a missing file) and the page's uncaught
+    errors (``error: message``). Returns ``(page, problems)``; an offline page's list stays
+    empty.
+    """
+    page = browser.new_page(viewport=viewport)
+    problems: list[str] = []
+
+    def route(route) -> None:
+        url = route.request.url
+        if url.startswith(LOCAL):
+            route.continue_()
+        else:
+            problems.append(f"blocked: {url}")
+            route.abort()
+
+    def failed(request) -> None:
+        if request.url.startswith(LOCAL):  # a blocked request is listed already
+            problems.append(f"failed: {request.url}")
+
+    page.route("**/*", route)
+    page.on("requestfailed", failed)
+    page.on("pageerror", lambda error: problems.append(f"error: {error}"))
+    return page, problems
+
+
 def open_notebook(browser, lab: Lab, notebook: str, viewport: dict = LECTURE, timeout: float = 120):
     """A page showing ``notebook`` in JupyterLab with the file browser open, fully loaded."""
     page = browser.new_page(viewport=viewport)

@@ -1,15 +1,11 @@
 """The player in a real browser: in JupyterLab at a projector's size, in two notebooks at
-once, in the Dark theme, and in pages exported with no server and no kernel.
+once, in the Dark theme, and in a page saved with no server, no kernel and no dot
+(``test_exports.py`` opens the exported course).
 
 Every wait is bounded; the server and its kernels are always shut down (``lab.py``).
 """
 
-import subprocess
-import sys
-from pathlib import Path
-
-import pytest
-from lab import LECTURE, ROOT_DIR, contrast, open_notebook, run_all_cells
+from lab import LECTURE, contrast, offline_page, open_notebook, run_all_cells
 
 SETUP = """\
 from gamesearch.games.trees import HIROI_TREE, PI_TREE
@@ -156,51 +152,6 @@ def test_the_dark_theme_keeps_the_number_line_and_board_readable(browser, lab):
         lab.set_theme("light")
 
 
-@pytest.fixture(scope="module")
-def exported(tmp_path_factory):
-    """Notebook 03 exported as HTML and as slides, to open from a file."""
-    out = tmp_path_factory.mktemp("export")
-    notebook = ROOT_DIR / "notebooks" / "03_null_window_search.ipynb"
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "jupyter",
-            "nbconvert",
-            "--to",
-            "html",
-            str(notebook),
-            "--output-dir",
-            str(out),
-        ],
-        check=True,
-        capture_output=True,
-        timeout=300,
-    )
-    subprocess.run(
-        [
-            sys.executable,
-            str(ROOT_DIR / "scripts" / "make_slides.py"),
-            str(notebook),
-            "--out",
-            str(out),
-        ],
-        check=True,
-        capture_output=True,
-        timeout=300,
-    )
-    return out / "03_null_window_search.html", out / "03_null_window_search.slides.html"
-
-
-def offline_page(browser):
-    """A page that may load files but nothing from any network."""
-    page = browser.new_page(viewport=LECTURE)
-    page.route("http*://**", lambda route: route.abort())
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    return page, errors
-
-
 def step_and_check(root):
     sentence = root.locator(".sentence")
     before, tree = sentence.inner_text(), tree_state(root)
@@ -210,56 +161,12 @@ def step_and_check(root):
     assert root.locator(".count").inner_text().startswith("3 /")
 
 
-def test_an_exported_html_page_steps_with_no_server(browser, exported):
-    page, errors = offline_page(browser)
-    page.goto(Path(exported[0]).as_uri())
-    players = page.locator(".gs-player")
-    players.first.wait_for(timeout=30_000)
-    assert players.count() >= 3
-    for i in range(players.count()):
-        players.nth(i).scroll_into_view_if_needed()
-        step_and_check(players.nth(i))
-    assert errors == []
-    page.close()
-
-
-def test_a_slide_deck_steps_with_no_server(browser, exported):
-    page, errors = offline_page(browser)
-    deck = Path(exported[1]).as_uri()
-    page.goto(deck)
-    page.locator(".reveal.ready").wait_for(timeout=30_000)
-    # the first slide with a player, as reveal.js numbers slides (h, v) in the address
-    h, v = page.evaluate(
-        """() => { const tops = [...document.querySelectorAll('.slides > section')];
-        for (const [h, top] of tops.entries()) {
-          const inner = [...top.querySelectorAll(':scope > section')];
-          const v = inner.findIndex(s => s.querySelector('.gs-player'));
-          if (v >= 0) return [h, v];
-          if (top.querySelector('.gs-player')) return [h, 0]; }
-        return null; }"""
-    )
-    page.goto(f"{deck}#/{h}/{v}")
-    section = page.locator("section.present section.present, section.present").last
-    root = section.locator(".gs-player").first
-    root.wait_for()
-    step_and_check(root)
-    assert [e for e in errors if "MathJax is not defined" not in e] == []  # see make_slides
-    page.close()
-
-
-def test_without_dot_the_player_lays_the_tree_out_in_the_browser(browser, tmp_path, monkeypatch):
-    """As in JupyterLite, where Graphviz's program cannot run: the vendored WebAssembly does."""
-    import graphviz
-
+def test_without_dot_the_player_lays_the_tree_out_in_the_browser(browser, tmp_path, hide_dot):
+    """As in JupyterLite, where Graphviz's program cannot run: the page's WebAssembly does."""
     from gamesearch.games.trees import HIROI_TREE
     from gamesearch.search import solve
-    from gamesearch.views.tree import TreeDiagram
     from gamesearch.widgets import Stepper
 
-    def no_dot(self):
-        raise graphviz.ExecutableNotFound(["dot"])
-
-    monkeypatch.setattr(TreeDiagram, "svg", no_dot)
     stepper = Stepper(solve(HIROI_TREE, algorithm="nws", gamma=4, trace=True))
     assert stepper.data["svg"] == ""
     page, errors = offline_page(browser)

@@ -39,3 +39,28 @@ def test_the_description_names_titles_axes_and_series():
     ax.set_xlabel("depth")
     text = figure_description(ax.figure)
     assert text == "Chart. Nodes; nodes against depth; series: alphabeta, negascout."
+
+
+def test_in_a_real_kernel_charts_and_boards_carry_alt_text(tmp_path):
+    """As a notebook shows them: through ipykernel's inline backend, which sets its own
+    formatters up when pyplot draws its first figure."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    book = nbformat.v4.new_notebook()
+    book.cells = [
+        nbformat.v4.new_code_cell(
+            "from gamesearch.views.plots import plot_counts\n"
+            f"ax = plot_counts({BARS!r}, 'nodes')\nax.set_title('Nodes');"
+        ),
+        nbformat.v4.new_code_cell(
+            "from gamesearch.games import get_game\n"
+            "g = get_game('tictactoe')\ng.play_line(g.initial_state(), 'b2')"
+        ),
+    ]
+    NotebookClient(book, timeout=120, kernel_name="python3").execute()
+    [chart] = [o for o in book.cells[0].outputs if "image/png" in o.get("data", {})]
+    assert chart.metadata["image/png"]["alt"].startswith("Chart. Nodes; nodes for depth 3;")
+    [board] = book.cells[1].outputs
+    alt = board.metadata["image/svg+xml"]["alt"]
+    assert alt.startswith("A tictactoe position, ") and board.data["text/plain"] in alt

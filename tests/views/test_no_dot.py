@@ -59,11 +59,9 @@ def test_every_diagram_shows_as_a_fragment_the_browser_draws(hide_dot, make):
 
 
 @pytest.mark.parametrize("make", PICTURES.values(), ids=PICTURES.keys())
-def test_a_diagram_says_the_same_in_words_with_dot_and_without(make, monkeypatch, tmp_path):
-    from tests.conftest import path_without_graphviz
-
+def test_a_diagram_says_the_same_in_words_with_dot_and_without(make, request):
     with_dot = shown(make())["text/plain"]
-    monkeypatch.setenv("PATH", path_without_graphviz(tmp_path / "bin"))
+    request.getfixturevalue("hide_dot")
     assert shown(make())["text/plain"] == with_dot
     assert len(with_dot) > 30 and "<" not in with_dot
 
@@ -100,7 +98,7 @@ def test_diagrams_side_by_side_are_a_grid_the_browser_draws(hide_dot):
     assert isinstance(arranged, Arrangement)
     data = shown(arranged)
     assert len(graphs(data["text/html"])) == 1 and "<svg" in data["text/html"]
-    assert data["text/plain"].startswith("2 pictures. hard: Game tree of alphabeta")
+    assert data["text/plain"].startswith("2 pictures: hard: Game tree of alphabeta")
 
 
 def test_saving_a_diagram_names_graphviz_and_the_way_to_see_it(hide_dot, tmp_path):

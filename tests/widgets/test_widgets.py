@@ -5,6 +5,7 @@ import re
 import ipywidgets
 import pytest
 
+from gamesearch import assets
 from gamesearch.errors import InvalidSearchError
 from gamesearch.games.trees import HIROI_TREE, PI_TREE
 from gamesearch.search import solve
@@ -78,10 +79,24 @@ def test_the_quiz_asks_only_the_kinds_of_question_it_is_told():
         Stepper(result, ask={"passes"})
 
 
-def test_the_tree_is_laid_out_in_the_browser_where_dot_cannot_run(hide_dot):
+def test_the_tree_is_laid_out_in_the_browser_where_dot_cannot_run(hide_dot, monkeypatch, tmp_path):
     stepper = Stepper(solve(HIROI_TREE, algorithm="nws", gamma=3, trace=True))
     assert stepper.data["svg"] == "" and stepper.data["dot"].startswith("digraph")
-    assert "export { engines, formats, graphvizVersion, instance }" in stepper._viz
+    engine = assets.asset("graphviz-engine.js")
+    # no widget carries the engine (over a megabyte): its front end asks the kernel, once a page
+    assert all(len(str(value)) < len(engine) / 10 for value in stepper.get_state().values())
+    sent = []
+    monkeypatch.setattr(stepper, "send", lambda content, buffers=None: sent.append(content))
+    stepper._handle_custom_msg({"ask": "something else"}, [])
+    stepper._handle_custom_msg({"ask": "graphviz-engine"}, [])
+    assert sent == [{"graphviz_engine": engine}]
+    # the player for pages with no kernel carries it once a process; a page of its own always
+    monkeypatch.setattr(assets, "_engine_sent", False)
+    first, second = stepper.to_html(), stepper.to_html()
+    assert first.count("data-gamesearch-engine") == 1 and "data-gamesearch-engine" not in second
+    assert first.index("data-gamesearch-engine") < first.index('class="gs-player-host"')
+    page = stepper.save_html(tmp_path / "page.html").read_text()
+    assert page.count("data-gamesearch-engine") == 1
 
 
 def test_a_frame_is_the_tree_as_it_stands_and_exports_in_one_call(stepper, tmp_path):
@@ -114,6 +129,7 @@ def test_the_display_carries_a_player_that_needs_no_kernel(stepper, tmp_path):
     assert {"application/vnd.jupyter.widget-view+json", "text/html"} <= set(data)
     html = data["text/html"]
     assert "\nexport " not in html and "</script" not in html.split("<script>", 1)[1][:-10]
+    assert "data-gamesearch-engine" not in html  # dot drew the tree: no engine needed
     page = stepper.save_html(tmp_path / "stepper.html")
     text = page.read_text()
     assert text.startswith("<!doctype html>") and not re.search(r"(src|href)=.https?:", text)

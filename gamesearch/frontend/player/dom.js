@@ -1,0 +1,20 @@
+// Small helpers for building the player's elements.
+
+/** A fresh random id to scope one player's styles and element ids on the page. */
+export function uid() {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return `gs${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** An element: `attrs` are attributes, except `text` (its text) and `on…` (listeners). */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (key === "text") el.textContent = value;
+    else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else el.setAttribute(key, value);
+  }
+  el.append(...children);
+  return el;
+}

@@ -1,0 +1,146 @@
+// Where things go (pure): the focused view's rows and the whole tree's placement.
+
+import { FOCUS, TREE } from "./sizes.js";
+import { ancestry, cutBy } from "./tree.js";
+
+/**
+ * The focused view at `cursor`, centred on node `k0`, in a view `width` × `height` (in
+ * drawing units: CSS pixels over the zoom). Rows are the path from the root to `k0`, each
+ * with its parent's children entered so far (and its pruned moves once it has cut off),
+ * and `k0`'s own children; rows above scroll away so that the current row and the one
+ * below stay in view. A row with more items than fit shows the slice around the node on
+ * the path, the rest folded into "+N more".
+ *
+ * Returns the marks to draw, in drawing order: `{type: "node", k, x, y, w, h, role}` (role
+ * "current", "path" or ""), `{type: "edge", parent, k, x1, y1, x2, y2}`, `{type: "stub",
+ * name, x, y}` (a pruned move, centred at x), `{type: "stubEdge", x1, y1, x2, y2}` and
+ * `{type: "more", count, x, y}`.
+ */
+export function focusLayout(D, tree, cursor, k0, width, height) {
+  const F = FOCUS;
+  const line = ancestry(D, k0);
+  const entered = D.entered[cursor];
+  const rows = [{ nodes: [line[0]], parent: -1 }];
+  for (let i = 1; i < line.length; i++) {
+    rows.push({ nodes: tree.kids[line[i - 1]].filter((k) => k < entered), parent: line[i - 1] });
+  }
+  const below = tree.kids[k0].filter((k) => k < entered);
+  if (below.length) rows.push({ nodes: below, parent: k0 });
+  const total = rows.length * F.row;
+  const focusRow = line.length - 1;
+  // show the current row and the one below; older rows scroll up out of view
+  const offset = Math.max(
+    0,
+    Math.min(total - height + F.bottom, (focusRow + 2) * F.row - height + F.bottom),
+  );
+  const marks = [];
+  const centres = []; // per row, the bottom centre of its node on the path
+  rows.forEach((row, r) => {
+    const stubs =
+      row.parent >= 0 && cutBy(tree, row.parent, cursor) ? D.pruned[row.parent] || [] : [];
+    let items = [...row.nodes.map((k) => ({ k })), ...stubs.map((name) => ({ stub: name }))];
+    const onPath = line[r];
+    const maxCount = Math.max(1, Math.floor((width - 2 * F.margin) / F.fewest));
+    let hiddenLeft = 0;
+    let hiddenRight = 0;
+    if (items.length > maxCount) {
+      const at = Math.max(
+        0,
+        items.findIndex((it) => it.k === onPath),
+      );
+      const start = Math.max(
+        0,
+        Math.min(at - Math.floor((maxCount - 1) / 2), items.length - maxCount + 1),
+      );
+      const end = Math.min(items.length, start + maxCount - 1);
+      hiddenLeft = start;
+      hiddenRight = items.length - end;
+      items = items.slice(start, end);
+    }
+    // a node takes a whole slot, a pruned move or "+N more" a narrower one
+    const weight = (item) => (item.k === undefined ? F.narrow : 1);
+    const slots =
+      items.reduce((sum, item) => sum + weight(item), 0) +
+      F.narrow * ((hiddenLeft > 0) + (hiddenRight > 0));
+    const spacing = Math.min(F.slot, (width - 2 * F.margin) / slots);
+    const w = Math.min(F.boxWidth, spacing - F.gap);
+    // centred under the parent drawn above it, as far as the view allows
+    const above = centres[r - 1] ? centres[r - 1].x : width / 2;
+    const span = spacing * slots;
+    let left = Math.max(F.margin, Math.min(width - F.margin - span, above - span / 2));
+    const y = r * F.row + F.margin - offset;
+    const more = (count) => {
+      marks.push({ type: "more", count, x: left + (F.narrow / 2) * spacing, y: y + F.box / 2 + 5 });
+      left += F.narrow * spacing;
+    };
+    if (hiddenLeft) more(hiddenLeft);
+    for (const item of items) {
+      const slot = weight(item) * spacing;
+      const cx = left + slot / 2;
+      const p = centres[r - 1];
+      if (row.parent >= 0 && p) {
+        const ends = { x1: p.x, y1: p.y, x2: cx, y2: y };
+        marks.push(
+          item.stub === undefined
+            ? { type: "edge", parent: row.parent, k: item.k, ...ends }
+            : { type: "stubEdge", ...ends },
+        );
+      }
+      if (item.stub !== undefined) {
+        marks.push({ type: "stub", name: item.stub, x: cx, y });
+      } else {
+        const role =
+          cursor === 0 ? "" : item.k === k0 ? "current" : item.k === onPath ? "path" : "";
+        marks.push({ type: "node", k: item.k, x: cx - w / 2, y, w, h: F.box, role });
+        if (item.k === onPath) centres[r] = { x: cx, y: y + F.box };
+      }
+      left += slot;
+    }
+    if (hiddenRight) more(hiddenRight);
+  });
+  return marks;
+}
+
+/** The view's height for a whole-tree drawing of `size` (px), at most `most`. */
+export function viewHeight(size, most) {
+  return Math.max(TREE.minHeight, Math.min(most, size.h + TREE.pad));
+}
+
+/** Whether the focused view shows (not the whole tree): always without a drawing, never
+ *  when the whole tree is asked for, else unless the drawing fits the view at zoom 1. */
+export function showsFocus({ drawn, whole, width, size, most, zoom }) {
+  if (!drawn) return true;
+  if (whole) return false;
+  return !(size.w <= width && size.h + TREE.pad <= most && zoom === 1);
+}
+
+/**
+ * Where the whole-tree drawing of `size` goes in a view `width` × `height`: `{scale, tx,
+ * ty}` (scale, then translate). "Whole tree" fits it to the view (up to TREE.maxScale); a
+ * drawing that fits at zoom 1 is centred; else it follows `centre` (the current node's
+ * centre on the drawing) at `zoom`, with no empty margin wider than a third of the view.
+ * `pan` (a drag) moves it further.
+ */
+export function treePlacement({ width, height, size, zoom, whole, centre, pan }) {
+  let scale;
+  let tx;
+  let ty;
+  const fits = size.w <= width && size.h <= height && zoom === 1;
+  if (whole || fits) {
+    scale = whole ? Math.min(width / size.w, height / size.h, TREE.maxScale) : 1;
+    tx = (width - size.w * scale) / 2;
+    ty = (height - size.h * scale) / 2;
+  } else {
+    scale = zoom;
+    const c = centre || { x: size.w / 2, y: 0 };
+    tx = width / 2 - c.x * scale;
+    ty = height * TREE.focusY - c.y * scale;
+    tx = Math.min(width / 3, Math.max(width * (2 / 3) - size.w * scale, tx));
+    ty = Math.min(height / 4, Math.max(height * (3 / 4) - size.h * scale, ty));
+  }
+  if (pan) {
+    tx += pan.x;
+    ty += pan.y;
+  }
+  return { scale, tx, ty };
+}

@@ -1,0 +1,129 @@
+"""The course exported for places with no kernel and no network: ``make html``, ``make slides``.
+
+``html`` writes each notebook as one HTML page into ``build/html/``, ``slides`` as a reveal.js
+deck into ``build/slides/`` (the slide metadata committed in the notebooks decides the slides:
+View → Cell Toolbar → Slideshow in Jupyter). Either folder works from a file, with no server
+and no network, copied anywhere: everything a page loads is vendored beside it at build time
+from the npm registry (:mod:`npm_pack`, packed once into ``build/npm/``, never committed):
+
+- require.js, which nbconvert's pages and reveal.js load through;
+- KaTeX and its fonts, which draw the maths of the Markdown cells;
+- for the decks, reveal.js 4.0.2 (the version nbconvert's template is written for) with its
+  theme's fonts.
+
+The templates in ``export_templates/`` extend nbconvert's (``lab`` and ``reveal``): they drop
+the CDN scripts (MathJax, mermaid, jQuery), draw maths with KaTeX, wrap long code lines, let a
+long slide scroll inside the slide and keep a player whole on the screen while it is used.
+The players step with no kernel: they are self-contained HTML in the committed outputs. The
+notebooks are exported as committed (never executed), less the lines that only mark cells
+for the notebook tests (``# NBVAL_IGNORE_OUTPUT``).
+
+Usage: ``python scripts/export_course.py {html,slides} [NOTEBOOK ...] [--out DIR]``; prints
+each page's path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+from nbconvert import HTMLExporter, SlidesExporter
+from nbconvert.exporters import TemplateExporter
+from nbconvert.preprocessors import Preprocessor
+
+sys.path.insert(0, str(Path(__file__).parent))
+from npm_pack import extract
+
+ROOT = Path(__file__).resolve().parents[1]
+TEMPLATES = Path(__file__).parent / "export_templates"
+
+#: npm package -> {file (or folder, ending in "/") in its tarball: where the pages look for it}
+PAGE_FILES = {
+    "requirejs@2.3.7": {"package/require.js": "require.js"},
+    "katex@0.19.1": {
+        "package/dist/katex.min.js": "katex/katex.min.js",
+        "package/dist/katex.min.css": "katex/katex.min.css",
+        "package/dist/fonts/": "katex/fonts/",
+        "package/dist/contrib/auto-render.min.js": "katex/contrib/auto-render.min.js",
+    },
+}
+DECK_FILES = {
+    **PAGE_FILES,
+    "reveal.js@4.0.2": {
+        "package/dist/reveal.js": "reveal.js/dist/reveal.js",
+        "package/dist/reveal.css": "reveal.js/dist/reveal.css",
+        "package/dist/theme/white.css": "reveal.js/dist/theme/white.css",
+        "package/dist/theme/fonts/source-sans-pro/": "reveal.js/dist/theme/fonts/source-sans-pro/",
+        "package/plugin/notes/notes.js": "reveal.js/plugin/notes/notes.js",
+    },
+}
+
+
+class StripTestMarkers(Preprocessor):
+    """Drops the code lines that only mark a cell for nbval (``# NBVAL_IGNORE_OUTPUT`` …)."""
+
+    MARKER = re.compile(r"^[ \t]*#[ \t]*NBVAL_[A-Z_]+[ \t]*(?:\n|$)", re.MULTILINE)
+
+    def preprocess_cell(self, cell, resources, index):
+        if cell.cell_type == "code":
+            cell.source = self.MARKER.sub("", cell.source)
+        return cell, resources
+
+
+def exporter(kind: str) -> TemplateExporter:
+    """nbconvert's exporter for ``kind`` (``"html"`` or ``"slides"``) with the course's template."""
+    common = {
+        "extra_template_paths": [str(TEMPLATES)],
+        "require_js_url": "require.js",
+        "preprocessors": [StripTestMarkers],
+    }
+    if kind == "html":
+        return HTMLExporter(template_file="course_html.html.j2", **common)
+    if kind == "slides":
+        return SlidesExporter(
+            template_file="course_slides.html.j2",
+            reveal_url_prefix="reveal.js",
+            reveal_theme="white",
+            **common,
+        )
+    raise ValueError(f"no export called {kind!r}: use 'html' or 'slides'")
+
+
+def export(kind: str, notebooks: list[Path], out: Path) -> list[Path]:
+    """Write each notebook into ``out`` as ``kind`` and vendor what the pages load beside them.
+
+    Returns the pages written (``<notebook>.html`` or ``<notebook>.slides.html``).
+    """
+    conversion = exporter(kind)  # an unknown kind fails before anything is written
+    out.mkdir(parents=True, exist_ok=True)
+    for spec, files in (DECK_FILES if kind == "slides" else PAGE_FILES).items():
+        extract(spec, files, out)
+    pages = []
+    for notebook in notebooks:
+        body, resources = conversion.from_filename(str(notebook))
+        page = out / f"{notebook.stem}{resources['output_extension']}"
+        page.write_text(body, encoding="utf-8")
+        pages.append(page)
+    return pages
+
+
+def course() -> list[Path]:
+    """The course's notebooks, in order."""
+    return sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("kind", choices=["html", "slides"])
+    parser.add_argument("notebooks", nargs="*", type=Path, help="default: the whole course")
+    parser.add_argument("--out", type=Path, help="default: build/html or build/slides")
+    args = parser.parse_args()
+    out = args.out or ROOT / "build" / args.kind
+    for page in export(args.kind, args.notebooks or course(), out):
+        print(page)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,41 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { keyAction } from "../../gamesearch/frontend/player/keys.js";
+
+test("arrows, Page keys, Home and End move; letters toggle; + and − zoom", () => {
+  const cases = {
+    ArrowRight: "forward",
+    PageDown: "forward",
+    ArrowLeft: "back",
+    PageUp: "back",
+    Home: "first",
+    End: "last",
+    w: "whole",
+    q: "quiz",
+    p: "play",
+    "+": "zoomIn",
+    "-": "zoomOut",
+  };
+  for (const [key, action] of Object.entries(cases)) {
+    assert.deepEqual(keyAction(key), { action }, key);
+  }
+});
+
+test("Space steps on the player itself but leaves a focused button its own Space", () => {
+  assert.deepEqual(keyAction(" ", { onPlayer: true }), { action: "forward" });
+  assert.equal(keyAction(" ", { onPlayer: false }), null);
+  assert.deepEqual(keyAction("ArrowRight", { onPlayer: false }), { action: "forward" });
+});
+
+test("digits answer only while a question is open", () => {
+  assert.deepEqual(keyAction("1", { asking: true }), { action: "answer", choice: 0 });
+  assert.deepEqual(keyAction("3", { asking: true }), { action: "answer", choice: 2 });
+  assert.equal(keyAction("1", { asking: false }), null);
+  assert.equal(keyAction("0", { asking: true }), null);
+});
+
+test("other keys are let through to the page", () => {
+  for (const key of ["a", "Enter", "Tab", "W", "constructor", "toString"]) {
+    assert.equal(keyAction(key), null, key);
+  }
+});
