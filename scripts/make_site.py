@@ -134,6 +134,8 @@ def run(command: list[str], cwd: Path = ROOT) -> None:
 def build_wheel(out: Path) -> Wheel:
     """gamesearch's own wheel, built from this checkout."""
     shutil.rmtree(out, ignore_errors=True)
+    for scratch in [BUILD / "lib", *BUILD.glob("bdist.*")]:  # setuptools' own, kept between
+        shutil.rmtree(scratch, ignore_errors=True)  # builds: files deleted since would ship
     run([sys.executable, "-m", "pip", "wheel", ".", "--no-deps", "--quiet", "-w", str(out)])
     (path,) = out.glob("gamesearch-*.whl")
     with zipfile.ZipFile(path) as archive:
