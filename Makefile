@@ -4,7 +4,7 @@
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup frontend lab course html slides test test-fast test-slow lint format bench clean
+.PHONY: setup frontend lab course html slides site test test-fast test-slow lint format bench clean
 
 setup:
 	@bash scripts/setup.sh
@@ -34,6 +34,12 @@ html: setup
 slides: setup
 	@$(BIN)/python scripts/export_course.py slides
 
+# The whole course as a JupyterLite site in build/site/: Python runs in the browser (Pyodide),
+# nothing to install. Publish the folder on any static host (scripts/make_site.py says how).
+site: setup
+	@$(BIN)/pip install -q -e '.[site]'
+	@$(BIN)/python scripts/make_site.py
+
 test:
 	@bash scripts/setup.sh --test
 	$(BIN)/python -m pytest --nbval --nbval-sanitize-with notebooks/sanitize.cfg
@@ -42,7 +48,7 @@ test-slow: setup
 	$(BIN)/python -m pytest tests/test_tables.py --run-slow -m slow
 
 test-fast: setup
-	$(BIN)/python -m pytest tests -m "not slow and not browser"
+	$(BIN)/python -m pytest tests -m "not slow and not browser and not site"
 
 lint: setup
 	$(BIN)/ruff check gamesearch tests bench

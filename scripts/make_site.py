@@ -1,0 +1,390 @@
+"""``make site``: the course as a JupyterLite site in ``build/site/``, served from any static host.
+
+The site runs Python in the browser with Pyodide and needs no server and no install:
+
+- Pyodide's runtime (``pyodide.mjs``, the WebAssembly interpreter, the standard library and
+  ``pyodide-lock.json``) comes from the npm package :data:`PYODIDE`, copied into the site.
+- The kernel starts by loading, from the site itself, every package it needs: ``micropip``,
+  ``piplite``, the ``ipykernel`` shim and ``pyodide-kernel`` (shipped with
+  jupyterlite-pyodide-kernel), ``comm``, ``ipython``, ``jedi`` … and ``gamesearch`` from its own
+  wheel, with its pure-Python dependencies (``ipywidgets``, ``anywidget``, ``graphviz``, ``tqdm``
+  …). They are pure-Python wheels from PyPI, fetched here with ``pip download`` at the versions
+  Pyodide's lock names where it names one, and listed in the site's copy of the lock, so that
+  ``loadPyodide({packages: …})`` installs them before the first cell runs.
+- Pyodide's compiled packages (numpy, matplotlib and the compiled libraries they need) are on
+  no registry this build may use: the site's lock points them at Pyodide's CDN
+  (:data:`CDN`), so a notebook that imports them fetches them from there, and only then.
+  Everything else in the course runs without them, behind a firewall too.
+
+The widgets' front ends (``@jupyter-widgets/jupyterlab-manager``, ``anywidget``) are the
+labextensions installed in this environment, which ``jupyter lite build`` picks up.
+
+Usage: ``python scripts/make_site.py`` (``make site``). Nothing is written outside ``build/``:
+``build/site-build/`` holds the downloads and the staged input, ``build/site/`` the site.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from dataclasses import dataclass, field
+from email.parser import Parser
+from pathlib import Path
+
+from packaging.markers import default_environment
+from packaging.requirements import Requirement
+from packaging.specifiers import SpecifierSet
+from packaging.utils import canonicalize_name, parse_wheel_filename
+
+sys.path.insert(0, str(Path(__file__).parent))
+import npm_pack
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILD = ROOT / "build"
+STAGE = BUILD / "site-build"
+SITE = BUILD / "site"
+
+#: The Pyodide release the pinned jupyterlite-pyodide-kernel is made for, from npm.
+PYODIDE_VERSION = "314.0.6"
+PYODIDE = f"pyodide@{PYODIDE_VERSION}"
+#: Pyodide's runtime files, copied from the npm package into the site.
+RUNTIME = [
+    "pyodide.mjs",
+    "pyodide.js",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+    "package.json",
+]
+#: Where Pyodide's own builds of its packages live; only compiled ones are fetched from there.
+CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
+#: The compiled packages a notebook may fetch from :data:`CDN`: the only requests that leave
+#: the site. Their pure-Python dependencies are vendored like the rest.
+FROM_CDN = ("numpy", "matplotlib")
+
+#: What the Pyodide kernel installs when it starts (jupyterlite-pyodide-kernel 0.8's worker
+#: skips each one that ``loadPyodideOptions.packages`` already loads), then the course.
+KERNEL = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
+COURSE = ["gamesearch"]
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+KERNEL_WHEELS = (
+    Path(sys.prefix)
+    / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+)
+#: The kernel's name in JupyterLite; the staged notebooks ask for it instead of ``python3``.
+KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+
+#: Pyodide's platform, for the environment markers of the wheels' requirements.
+EMSCRIPTEN = {
+    **default_environment(),
+    "sys_platform": "emscripten",
+    "platform_system": "Emscripten",
+    "platform_machine": "wasm32",
+    "os_name": "posix",
+    "implementation_name": "cpython",
+    "platform_python_implementation": "CPython",
+    "python_version": "3.14",
+    "python_full_version": "3.14.2",
+    "extra": "",
+}
+
+
+@dataclass
+class Wheel:
+    """A pure-Python wheel the site serves: its file, name, version and what it needs."""
+
+    path: Path
+    name: str
+    version: str
+    requires: list[Requirement] = field(default_factory=list)
+    imports: list[str] = field(default_factory=list)
+
+    @classmethod
+    def read(cls, path: Path) -> Wheel:
+        name, version, _, tags = parse_wheel_filename(path.name)
+        if not any(tag.platform == "any" and tag.abi == "none" for tag in tags):
+            raise SystemExit(f"{path.name} is not a pure-Python wheel; the site cannot use it")
+        with zipfile.ZipFile(path) as archive:
+            metadata = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+            message = Parser().parsestr(archive.read(metadata).decode())
+            top = {
+                part.split("/")[0].removesuffix(".py")
+                for part in archive.namelist()
+                if ".dist-info/" not in part and ".data/" not in part
+            }
+        requires = [Requirement(text) for text in message.get_all("Requires-Dist") or []]
+        imports = sorted(t for t in top if t.isidentifier())
+        return cls(path, name, str(version), requires, imports)
+
+    def needs(self) -> list[Requirement]:
+        """The requirements that apply under Pyodide (no extras asked for)."""
+        return [r for r in self.requires if r.marker is None or r.marker.evaluate(EMSCRIPTEN)]
+
+
+def run(command: list[str], cwd: Path = ROOT) -> None:
+    print("+", " ".join(map(str, command)), flush=True)
+    subprocess.run(command, check=True, cwd=cwd)
+
+
+def build_wheel(out: Path) -> Wheel:
+    """gamesearch's own wheel, built from this checkout."""
+    shutil.rmtree(out, ignore_errors=True)
+    for scratch in [BUILD / "lib", *BUILD.glob("bdist.*")]:  # setuptools' own, kept between
+        shutil.rmtree(scratch, ignore_errors=True)  # builds: files deleted since would ship
+    run([sys.executable, "-m", "pip", "wheel", ".", "--no-deps", "--quiet", "-w", str(out)])
+    (path,) = out.glob("gamesearch-*.whl")
+    with zipfile.ZipFile(path) as archive:
+        if not any(name.startswith("gamesearch/static/") for name in archive.namelist()):
+            print(
+                "make site: WARNING: the gamesearch wheel has no built front end "
+                "(gamesearch/static/): diagrams will fail in the site with "
+                "FrontEndMissingError until it is built (make setup)",
+                file=sys.stderr,
+            )
+    return Wheel.read(path)
+
+
+def download(requirements: list[str], out: Path) -> None:
+    """Pure-Python wheels for ``requirements`` from PyPI, into ``out`` (no dependencies)."""
+    out.mkdir(parents=True, exist_ok=True)
+    run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--platform=any",
+            "--implementation=py",
+            "--abi=none",
+            "--python-version=3.14",
+            "-d",
+            str(out),
+            *requirements,
+        ]
+    )
+
+
+def is_pure(entry: dict) -> bool:
+    return entry["file_name"].endswith("-none-any.whl")
+
+
+def resolve(lock: dict, local: dict[str, Wheel], downloads: Path) -> dict[str, Wheel]:
+    """Every pure-Python wheel the kernel, the course and the CDN packages need, by name.
+
+    A package Pyodide's lock names is taken at the lock's version, with the lock's
+    dependencies; one it does not name comes from ``local`` or PyPI, with its wheel's
+    dependencies under Pyodide's markers. Compiled packages stay on the CDN, but one that the
+    kernel or the course needs at start would make every start reach the CDN: that stops the
+    build, naming the requirement to change.
+    """
+    packages = lock["packages"]
+    chosen: dict[str, Wheel] = {}
+    wanted: dict[str, SpecifierSet] = {}
+    graph: dict[str, list[str]] = {}
+    queue = [Requirement(name) for name in [*KERNEL, *COURSE, *FROM_CDN]]
+    while queue:
+        fetch: list[str] = []
+        found: list[Requirement] = []
+        for requirement in queue:
+            name = canonicalize_name(requirement.name)
+            wanted[name] = wanted.get(name, SpecifierSet()) & requirement.specifier
+            if name in graph or name in fetch:
+                continue
+            if name in local:
+                chosen[name] = local[name]
+                graph[name] = [r.name for r in local[name].needs()]
+            elif name in packages and not is_pure(packages[name]):
+                graph[name] = packages[name]["depends"]
+            else:
+                fetch.append(name)
+                continue
+            found += map(Requirement, graph[name])
+        missing = [n for n in fetch if cached(downloads, n, pin(n, packages, wanted)) is None]
+        if missing:
+            download([str(pin(n, packages, wanted)) for n in missing], downloads)
+        for name in fetch:
+            path = cached(downloads, name, pin(name, packages, wanted))
+            if path is None:
+                raise SystemExit(f"pip download gave no wheel of {pin(name, packages, wanted)}")
+            chosen[name] = Wheel.read(path)
+            if name in packages:
+                graph[name] = packages[name]["depends"]
+            else:
+                graph[name] = [r.name for r in chosen[name].needs()]
+            found += map(Requirement, graph[name])
+        queue = found
+    for name, specifier in wanted.items():
+        version = chosen[name].version if name in chosen else packages[name]["version"]
+        if version not in specifier:
+            raise SystemExit(f"no single version of {name} fits {specifier}: have {version}")
+    for start in [*KERNEL, *COURSE]:
+        for path in paths(graph, start):
+            if path[-1] not in chosen:
+                raise SystemExit(
+                    f"{' -> '.join(path)}: {path[-1]} is a compiled package only Pyodide's CDN "
+                    "has, so every kernel start would fetch it. Mark the requirement "
+                    f"of {path[1]} `; sys_platform != 'emscripten'` or move it to an extra."
+                )
+    return chosen
+
+
+def paths(graph: dict[str, list[str]], start: str) -> list[list[str]]:
+    """A shortest path from ``start`` to each package it needs, transitively."""
+    found = {canonicalize_name(start): [canonicalize_name(start)]}
+    queue = [canonicalize_name(start)]
+    for name in queue:
+        for dependency in map(canonicalize_name, graph.get(name, [])):
+            if dependency not in found:
+                found[dependency] = [*found[name], dependency]
+                queue.append(dependency)
+    return list(found.values())
+
+
+def pin(name: str, packages: dict, wanted: dict[str, SpecifierSet]) -> Requirement:
+    """What to ask pip for: the lock's version where the lock names ``name``."""
+    if name in packages:
+        return Requirement(f"{name}=={packages[name]['version']}")
+    return Requirement(f"{name}{wanted[name]}")
+
+
+def cached(folder: Path, name: str, requirement: Requirement) -> Path | None:
+    """The newest wheel of ``name`` in ``folder`` that ``requirement`` admits, if any."""
+    found = []
+    for path in folder.glob("*.whl"):
+        wheel_name, version, _, _ = parse_wheel_filename(path.name)
+        if wheel_name == name and version in requirement.specifier:
+            found.append((version, path))
+    return max(found)[1] if found else None
+
+
+def site_lock(lock: dict, wheels: dict[str, Wheel]) -> dict:
+    """Pyodide's lock with the vendored wheels local and every other package on the CDN."""
+    packages = {}
+    for name, entry in lock["packages"].items():
+        packages[name] = {**entry, "file_name": CDN + entry["file_name"]}
+    for name, wheel in wheels.items():
+        entry = lock["packages"].get(name)
+        if entry is not None:
+            depends = entry["depends"]
+        else:
+            depends = sorted({canonicalize_name(r.name) for r in wheel.needs()})
+        packages[name] = {
+            "name": name,
+            "version": wheel.version,
+            "file_name": wheel.path.name,
+            "install_dir": "site",
+            "sha256": hashlib.sha256(wheel.path.read_bytes()).hexdigest(),
+            "package_type": "package",
+            "imports": entry["imports"] if entry else wheel.imports,
+            "depends": depends,
+            "unvendored_tests": False,
+        }
+    return {**lock, "packages": packages}
+
+
+def stage_contents(out: Path) -> None:
+    """The notebooks and their solutions, asking for the Pyodide kernel."""
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.copytree(ROOT / "notebooks" / "solutions", out / "solutions")
+    for notebook in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")):
+        book = json.loads(notebook.read_text(encoding="utf-8"))
+        book["metadata"]["kernelspec"] = KERNELSPEC
+        (out / notebook.name).write_text(json.dumps(book, indent=1), encoding="utf-8")
+
+
+def lite_config(packages: list[str]) -> dict:
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "gamesearch",
+            "litePluginSettings": {
+                KERNEL_PLUGIN: {
+                    "loadPyodideOptions": {"packages": packages},
+                    "disablePyPIFallback": True,
+                }
+            },
+        },
+    }
+
+
+def outside(site: Path) -> dict[str, str]:
+    """The files the built ``site`` may fetch from outside: {URL: package}.
+
+    They are the CDN's files of :data:`FROM_CDN` and the compiled packages they need; every
+    other file the course uses is in the site.
+    """
+    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
+    packages = lock["packages"]
+    graph = {name: entry["depends"] for name, entry in packages.items()}
+    allowed = {}
+    for start in FROM_CDN:
+        for path in paths(graph, start):
+            entry = packages[path[-1]]
+            if entry["file_name"].startswith(CDN):
+                allowed[entry["file_name"]] = path[-1]
+    return allowed
+
+
+def build(site: Path = SITE, stage: Path = STAGE) -> Path:
+    """Build the site into ``site`` (staging in ``stage``); return ``site``."""
+    lite = stage / "lite"
+    shutil.rmtree(lite, ignore_errors=True)
+    runtime = lite / "static" / "pyodide"
+    npm_pack.extract(PYODIDE, {f"package/{f}": f for f in RUNTIME}, runtime)
+    lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
+
+    local: dict[str, Wheel] = {}
+    for path in sorted(KERNEL_WHEELS.glob("*.whl")):  # of two shims, the newer
+        wheel = Wheel.read(path)
+        local[canonicalize_name(wheel.name)] = wheel
+    local["gamesearch"] = build_wheel(stage / "dist")
+    wheels = resolve(lock, local, STAGE / "downloads")  # one download cache for every build
+    for wheel in wheels.values():
+        shutil.copy2(wheel.path, runtime / wheel.path.name)
+    (runtime / "pyodide-lock.json").write_text(
+        json.dumps(site_lock(lock, wheels), indent=1), encoding="utf-8"
+    )
+    (lite / "jupyter-lite.json").write_text(
+        json.dumps(lite_config([*KERNEL, *COURSE]), indent=2), encoding="utf-8"
+    )
+    stage_contents(stage / "contents")
+
+    shutil.rmtree(site, ignore_errors=True)
+    for state in stage.glob(".jupyterlite.doit.db*"):  # doit would skip tasks it thinks done
+        state.unlink()
+    run(
+        [
+            sys.executable,
+            "-m",
+            "jupyter",
+            "lite",
+            "build",
+            "--lite-dir",
+            str(lite),
+            "--contents",
+            str(stage / "contents"),
+            "--output-dir",
+            str(site),
+            "--no-sourcemaps",
+        ],
+        cwd=stage,  # where jupyter lite keeps its .jupyterlite.doit.db
+    )
+    print(
+        f"site: {site} ({len(wheels)} wheels in it; {', '.join(FROM_CDN)} from {CDN}).\n"
+        "Publish the folder on any static host; to try it here: "
+        f"python3 -m http.server -d {site} 8000, then open "
+        "http://localhost:8000/lab/index.html?path=00_start_here.ipynb"
+    )
+    return site
+
+
+if __name__ == "__main__":
+    build()

@@ -1,0 +1,36 @@
+"""The JupyterLite site, built once per test session into a temporary folder (``make site``
+builds the same into ``build/site/``), for the Pyodide and Chromium tests beside this file."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+import make_site  # noqa: E402
+
+
+def pytest_collection_modifyitems(items):
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.fspath).parents:
+            item.add_marker(pytest.mark.site)
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Path:
+    """A freshly built site of this checkout's course and package."""
+    tmp = tmp_path_factory.mktemp("site")
+    try:
+        return make_site.build(tmp / "site", tmp / "stage")
+    except SystemExit as error:  # the build script's own message names what is wrong
+        pytest.fail(f"make site failed: {error}")
+
+
+@pytest.fixture(scope="session")
+def outside(site) -> dict[str, str]:
+    """The URLs the site may fetch from outside (Pyodide's compiled packages): {URL: name}."""
+    return make_site.outside(site)

@@ -1,0 +1,192 @@
+"""The built site in Debian's Chromium: 03 opens, the Pyodide kernel starts, a player steps,
+and nothing is fetched from outside localhost but Pyodide's compiled packages.
+
+The site is served by Python's http.server on 127.0.0.1. Chromium reaches everything else
+only through a proxy that refuses and records each request (``--proxy-server``), so a
+request from the page, a web worker (where Pyodide runs) or the service worker cannot go
+unseen; Playwright's request events give the full URLs.
+"""
+
+import contextlib
+import functools
+import http.server
+import socketserver
+import threading
+from pathlib import Path
+from typing import ClassVar
+
+import pytest
+from lab import CHROMIUM, CHROMIUM_ARGS, LECTURE, free_port
+
+NOTEBOOK = "03_null_window_search.ipynb"
+#: Chromium's own services, which it calls whatever page it shows (seen through the proxy
+#: despite --disable-background-networking); the page's own requests are checked by URL.
+CHROMIUM_SERVICES = {
+    "accounts.google.com:443",
+    "content-autofill.googleapis.com:443",
+    "update.googleapis.com:443",
+    "update.googleapis.com:80",
+}
+START = 300  # seconds for the kernel to start: Pyodide and the course's wheels, from the site
+SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".whl": "application/octet-stream",
+    }
+
+    def log_message(self, *args):
+        pass
+
+
+@contextlib.contextmanager
+def serve(folder: Path):
+    """``folder`` over HTTP on 127.0.0.1; yields the base URL."""
+    handler = functools.partial(Quiet, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class Refuse(socketserver.StreamRequestHandler):
+    """A proxy that answers every request 403 and records its first line."""
+
+    def handle(self):
+        line = self.rfile.readline(8192).decode("latin-1").strip()
+        self.server.seen.append(line)
+        self.wfile.write(b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n")
+
+
+@contextlib.contextmanager
+def refusing_proxy():
+    """A recording, refusing proxy on 127.0.0.1; yields (its address, the lines it saw)."""
+    server = socketserver.ThreadingTCPServer(("127.0.0.1", free_port()), Refuse)
+    server.daemon_threads = True
+    server.seen = []
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"127.0.0.1:{server.server_address[1]}", server.seen
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def host(line: str) -> str:
+    """The host:port a proxy request line names (``CONNECT h:443 …`` or ``GET http://h/… …``)."""
+    target = line.split()[1]
+    if "://" not in target:
+        return target
+    scheme, rest = target.split("://", 1)
+    name = rest.split("/", 1)[0]
+    return name if ":" in name else f"{name}:{443 if scheme == 'https' else 80}"
+
+
+def is_local(url: str) -> bool:
+    return url.startswith(("http://127.0.0.1:", "data:", "blob:", "about:"))
+
+
+@pytest.fixture(scope="module")
+def site_browser(site):
+    """(base URL of the served site, Chromium behind the refusing proxy, the proxy's lines)."""
+    if not CHROMIUM.exists():
+        pytest.fail("Debian's Chromium is missing: `sudo apt-get install chromium` (or make test)")
+    from playwright.sync_api import sync_playwright
+
+    with serve(site) as base, refusing_proxy() as (proxy, seen), sync_playwright() as pw:
+        browser = pw.chromium.launch(
+            executable_path=str(CHROMIUM),
+            args=[*CHROMIUM_ARGS, f"--proxy-server=http://{proxy}"],  # loopback goes direct
+            timeout=60_000,
+        )
+        try:
+            yield base, browser, seen
+        finally:
+            browser.close()
+
+
+def open_in_lite(browser, base: str, theme: str):
+    """A page showing 03 in the site's JupyterLab, and the list every request is added to."""
+    context = browser.new_context(viewport=LECTURE, color_scheme=theme)
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.on("request", lambda request: requests.append(request.url))
+    page.on("worker", lambda worker: worker.on("request", lambda r: requests.append(r.url)))
+    page.goto(f"{base}/lab/index.html?path={NOTEBOOK}")
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for()
+    return page, requests
+
+
+def failed_outputs(page) -> list[str]:
+    """The text of every error or stderr output in the notebook."""
+    errors = page.locator(
+        ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error'],"
+        ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+    )
+    return errors.all_inner_texts()
+
+
+def wait_idle(page) -> None:
+    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(
+        state="attached", timeout=START * 1000
+    )
+
+
+def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, outside):
+    base, browser, seen = site_browser
+    page, requests = open_in_lite(browser, base, "light")
+    wait_idle(page)
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    cells.first.click()
+    players = page.locator(".gs-player")
+    for _ in range(12):  # up to and including 03's first player
+        page.keyboard.press("Shift+Enter")
+        if players.count():
+            break
+    player = players.first
+    player.wait_for(timeout=120_000)
+    count = player.locator(".count")
+    first = count.inner_text()
+    for _ in range(5):
+        player.get_by_role("button", name="Forward").click()
+    assert count.inner_text().startswith("5 /"), (first, count.inner_text())
+    assert not failed_outputs(page)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    player.scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / "site-03-light.png"))
+
+    leaving = sorted({url for url in requests if not is_local(url)})
+    print(f"\n{len(set(requests))} requests, {len(leaving)} outside localhost: {leaving}")
+    assert set(leaving) <= set(outside), sorted(set(leaving) - set(outside))
+    hosts = {host(line) for line in seen if line} - CHROMIUM_SERVICES
+    assert hosts <= {"cdn.jsdelivr.net:443"}, sorted(hosts)
+    page.context.close()
+
+
+def test_03_in_the_dark_theme(site_browser):
+    base, browser, _ = site_browser
+    page, _ = open_in_lite(browser, base, "dark")
+    page.get_by_text("Settings", exact=True).first.click()
+    page.get_by_text("Theme", exact=True).first.hover()
+    page.get_by_text("JupyterLab Dark", exact=True).first.click()
+    wait_idle(page)
+    page.locator(".jp-Notebook .jp-Cell").first.click()
+    for _ in range(9):
+        page.keyboard.press("Shift+Enter")
+    page.locator(".gs-player").first.wait_for(timeout=120_000)
+    page.locator(".gs-player").first.scroll_into_view_if_needed()
+    background = page.evaluate("() => getComputedStyle(document.body).backgroundColor")
+    assert background != "rgb(255, 255, 255)"
+    page.screenshot(path=str(SHOTS / "site-03-dark.png"))
+    page.context.close()
