@@ -158,6 +158,17 @@ class ExtraMissingError(GameSearchError, ImportError):
         )
 
 
+class ChartsUnavailableError(GameSearchError, ImportError):
+    """A chart asked for under Pyodide (JupyterLite) where its matplotlib cannot be loaded."""
+
+    def __init__(self, cause: BaseException):
+        super().__init__(
+            f"drawing a chart needs matplotlib, which Pyodide could not load ({cause}). In "
+            "JupyterLite it comes from Pyodide's CDN, so it needs the network; everything "
+            "but the charts works without it."
+        )
+
+
 class FrontEndMissingError(GameSearchError, RuntimeError):
     """A front-end file (the player, the in-browser Graphviz) that was never built."""
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from gamesearch.errors import InvalidArgumentError
 from gamesearch.trace.model import MtdfPass
+from gamesearch.views.charts import require_matplotlib
 from gamesearch.views.figure_text import describe_figures
 from gamesearch.views.style import PALETTE, STYLE
 
@@ -24,7 +25,7 @@ INF = float("inf")
 def _axes(ax: Any, size: tuple[float, float] = (7, 4)) -> Any:
     """``ax``, or the Axes of a new figure of ``size`` inches; either way, figures shown in
     Jupyter from now on carry alt text (:func:`~gamesearch.views.figure_text.describe_figures`)."""
-    import matplotlib.pyplot as plt  # only when asked to make a figure
+    plt = require_matplotlib()  # only when asked to make a figure
 
     if ax is None:
         ax = plt.subplots(figsize=size, layout="constrained", facecolor=STYLE.background)[1]

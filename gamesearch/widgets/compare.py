@@ -24,6 +24,7 @@ from gamesearch.games.base import Game, State
 from gamesearch.games.trees import EXAMPLE_TREES
 from gamesearch.search import ALGORITHMS, get_algorithm
 from gamesearch.trace.narrate import num
+from gamesearch.views.charts import require_matplotlib
 from gamesearch.views.plots import plot_counts
 from gamesearch.widgets.common import COLUMN_WIDTH, ERROR_COLOUR, big_button, text_html
 from gamesearch.widgets.compare_model import COUNTS, DEFAULT_ALGORITHMS, CompareModel
@@ -227,10 +228,10 @@ def _cell(text: str, align: str = "left", tag: str = "td", span: int = 1, style:
 def counts_png(rows: Sequence[dict[str, Any]], metric: str) -> bytes:
     """The bar chart of ``metric`` per algorithm, as PNG bytes: each bar labelled with its
     count, the legend beside the bars rather than over them. Its own white background keeps
-    it readable in every JupyterLab theme. Needs matplotlib (ImportError without it)."""
-    from matplotlib.figure import Figure  # only when a chart is drawn
-
-    figure = Figure(figsize=(6.4, 3.2), layout="constrained")
+    it readable in every JupyterLab theme. Needs matplotlib (see views.charts)."""
+    figure = require_matplotlib("matplotlib.figure").Figure(
+        figsize=(6.4, 3.2), layout="constrained"
+    )
     ax = plot_counts(rows, metric=metric, ax=figure.subplots())
     for bars in ax.containers:
         ax.bar_label(bars, labels=[f"{bar.get_height():,.0f}" for bar in bars], fontsize="small")
