@@ -169,3 +169,14 @@ def test_in_a_deck_the_current_node_stays_on_screen_with_a_question_open(browser
     assert page.url == address
     assert problems == []
     page.close()
+
+
+def test_every_picture_on_an_exported_page_says_what_it_shows(exports):
+    """Each <img> carries the picture's own description as alt text, never nbconvert's
+    stand-in (nbconvert's own SVG block writes none: the course's template does)."""
+    for name, page in exports[0].items():
+        images = re.findall(r"<img\b[^>]*>", page.read_text(encoding="utf-8"))
+        assert images, name
+        alts = [re.search(r'\balt="([^"]*)"', image) for image in images]
+        assert all(alt and len(alt.group(1)) > 10 for alt in alts), name
+        assert not any("No description has been provided" in a.group(1) for a in alts), name
