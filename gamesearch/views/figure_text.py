@@ -17,7 +17,7 @@ def figure_description(figure: Any) -> str:
     """What ``figure`` shows, in words: each chart's title, axes and series."""
     charts = []
     for ax in figure.get_axes():
-        parts = [ax.get_title() or "a chart"]
+        parts = [ax.get_title()] if ax.get_title() else []
         measured = ax.get_ylabel() or "values"
         groups = [tick.get_text() for tick in ax.get_xticklabels() if tick.get_text()]
         if ax.get_xlabel():
@@ -38,7 +38,7 @@ def figure_description(figure: Any) -> str:
             parts.append("series: " + ", ".join(dict.fromkeys(series)))
         if ax.get_yscale() == "log":
             parts.append("logarithmic scale")
-        charts.append("; ".join(parts))
+        charts.append("; ".join(parts) or "a chart with no title or labels")
     title = figure._suptitle.get_text() + ": " if figure._suptitle is not None else ""
     kind = "Chart" if len(charts) == 1 else f"{len(charts)} charts"
     return f"{kind}. {title}" + ". ".join(charts) + "."
