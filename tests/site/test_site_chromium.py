@@ -10,6 +10,7 @@ unseen; Playwright's request events give the full URLs.
 import contextlib
 import functools
 import http.server
+import re
 import socketserver
 import threading
 from pathlib import Path
@@ -161,6 +162,15 @@ def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, o
     for _ in range(5):
         player.get_by_role("button", name="Forward").click()
     assert count.inner_text().startswith("5 /"), (first, count.inner_text())
+    # its quiz: step on until a question is asked, answer it, and the score counts it
+    choices = player.locator(".quiz .choices button")
+    for _ in range(40):
+        if choices.count():
+            break
+        player.get_by_role("button", name="Forward").click()
+    choices.first.click()
+    score = player.locator("button", has_text="Quiz")
+    assert re.fullmatch(r"Quiz [01] / 1", score.inner_text().strip()), score.inner_text()
     assert not failed_outputs(page)
     SHOTS.mkdir(parents=True, exist_ok=True)
     player.scroll_into_view_if_needed()
