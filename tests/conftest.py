@@ -50,3 +50,26 @@ def hide_dot(monkeypatch, tmp_path):
 
     monkeypatch.setenv("PATH", path_without_graphviz(tmp_path / "bin"))
     assert not dot_available()
+
+
+@pytest.fixture(scope="session")
+def playwright():
+    """The session's one Playwright, driving Debian's Chromium (tests/browser/lab.py): one
+    thread can run only one at a time, so the browser and site tests share it. Fails, never
+    skips, naming the command, where Chromium or Playwright is missing."""
+    from pathlib import Path
+
+    if not Path("/usr/bin/chromium").exists():
+        pytest.fail(
+            "Debian's Chromium is missing: install it with `sudo apt-get install chromium` "
+            "(or run `make test`, which does)"
+        )
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        pytest.fail(
+            "Playwright is missing: `.venv/bin/pip install -e '.[test]'` (or `make test`); "
+            "it drives Debian's Chromium, so never run `playwright install`"
+        )
+    with sync_playwright() as running:
+        yield running

@@ -11,7 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from lab import CHROMIUM, chromium, running_lab, write_notebook
+from lab import chromium, running_lab, write_notebook
 
 
 def pytest_collection_modifyitems(items):
@@ -22,20 +22,8 @@ def pytest_collection_modifyitems(items):
 
 
 @pytest.fixture(scope="session")
-def browser():
-    if not CHROMIUM.exists():
-        pytest.fail(
-            "Debian's Chromium is missing: install it with `sudo apt-get install chromium` "
-            "(or run `make test`, which does)"
-        )
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        pytest.fail(
-            "Playwright is missing: `.venv/bin/pip install -e '.[test]'` (or `make test`); "
-            "it drives Debian's Chromium, so never run `playwright install`"
-        )
-    with chromium() as browser:
+def browser(playwright):
+    with chromium(playwright) as browser:
         yield browser
 
 

@@ -171,13 +171,17 @@ def running_lab(root: Path, notebooks: list[Path] = ()):
 
 
 @contextmanager
-def chromium():
-    """Debian's Chromium under Playwright; yields the Browser."""
+def chromium(playwright: Any = None, args: tuple[str, ...] = ()):
+    """Debian's Chromium under Playwright, with ``args`` beside :data:`CHROMIUM_ARGS`;
+    yields the Browser. ``playwright``: a running Playwright to launch it from (one thread
+    can run only one at a time: the tests share one, see tests/conftest.py), else its own."""
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
+    with contextlib.ExitStack() as stack:
+        if playwright is None:
+            playwright = stack.enter_context(sync_playwright())
         browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=60_000
+            executable_path=str(CHROMIUM), args=[*CHROMIUM_ARGS, *args], timeout=60_000
         )
         try:
             yield browser

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import ClassVar
 
 import pytest
-from lab import CHROMIUM, CHROMIUM_ARGS, LECTURE, free_port
+from lab import LECTURE, chromium, free_port
 
 NOTEBOOK = "03_null_window_search.ipynb"
 #: Chromium's own services, which it calls whatever page it shows (seen through the proxy
@@ -97,22 +97,14 @@ def is_local(url: str) -> bool:
 
 
 @pytest.fixture(scope="module")
-def site_browser(site):
+def site_browser(site, playwright):
     """(base URL of the served site, Chromium behind the refusing proxy, the proxy's lines)."""
-    if not CHROMIUM.exists():
-        pytest.fail("Debian's Chromium is missing: `sudo apt-get install chromium` (or make test)")
-    from playwright.sync_api import sync_playwright
-
-    with serve(site) as base, refusing_proxy() as (proxy, seen), sync_playwright() as pw:
-        browser = pw.chromium.launch(
-            executable_path=str(CHROMIUM),
-            args=[*CHROMIUM_ARGS, f"--proxy-server=http://{proxy}"],  # loopback goes direct
-            timeout=60_000,
-        )
-        try:
-            yield base, browser, seen
-        finally:
-            browser.close()
+    with (
+        serve(site) as base,
+        refusing_proxy() as (proxy, seen),
+        chromium(playwright, (f"--proxy-server=http://{proxy}",)) as browser,  # loopback: direct
+    ):
+        yield base, browser, seen
 
 
 def open_in_lite(browser, base: str, theme: str):
@@ -162,12 +154,16 @@ def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, o
     for _ in range(5):
         player.get_by_role("button", name="Forward").click()
     assert count.inner_text().startswith("5 /"), (first, count.inner_text())
-    # its quiz: step on until a question is asked, answer it, and the score counts it
+    # 03's quiz (its next player): step on until a question is asked, and answer it
+    quizzed = players.filter(has=page.get_by_role("button", name=re.compile(r"^Quiz \d")))
+    quizzed.first.scroll_into_view_if_needed()
+    player = quizzed.first
     choices = player.locator(".quiz .choices button")
+    forward = player.get_by_role("button", name="Forward")
     for _ in range(40):
         if choices.count():
             break
-        player.get_by_role("button", name="Forward").click()
+        forward.click()
     choices.first.click()
     score = player.locator("button", has_text="Quiz")
     assert re.fullmatch(r"Quiz [01] / 1", score.inner_text().strip()), score.inner_text()
