@@ -42,7 +42,11 @@ site: setup
 
 test:
 	@bash scripts/setup.sh --test
-	$(BIN)/python -m pytest --nbval --nbval-sanitize-with notebooks/sanitize.cfg
+	$(BIN)/python -m pytest --nbval --nbval-sanitize-with notebooks/sanitize.cfg \
+		--ignore tests/site/test_site_chromium.py
+# The site in Chromium, in a session of its own: after the browser tests in the same session
+# its first player never showed (not understood yet; alone it passes)
+	$(BIN)/python -m pytest tests/site/test_site_chromium.py
 
 test-slow: setup
 	$(BIN)/python -m pytest tests/test_tables.py --run-slow -m slow
