@@ -1,9 +1,8 @@
 """On random positions of every game, every algorithm finds the minimax value, and every
 traced value proves its bound."""
 
-import random
-
 import pytest
+from positions import random_position
 
 from gamesearch.games import get_game
 from gamesearch.games.reversi import Reversi
@@ -21,17 +20,6 @@ GAMES = {
 }
 ALGORITHM_NAMES = [n for n in ALGORITHMS if n not in ("nws",)]
 ORDERINGS = ["natural", "best", "history", "killer", "eval"]
-
-
-def random_position(game, plies, seed):
-    rng = random.Random(seed)
-    state = game.initial_state()
-    for _ in range(plies):
-        moves = game.legal_moves(state)
-        if not moves:
-            break
-        state = game.apply(state, rng.choice(moves))
-    return state
 
 
 @pytest.mark.parametrize("name", GAMES)
