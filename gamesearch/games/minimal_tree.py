@@ -69,7 +69,9 @@ def minimax(tree: Tree, maximise: bool = True) -> float:
     return max(values) if maximise else min(values)
 
 
-def _solution(tree: Tree, path: Path, value: float, full_at_max: bool, at_max: bool):
+def _solution(
+    tree: Tree, path: Path, value: float, full_at_max: bool, at_max: bool
+) -> frozenset[Path] | None:
     """The leaves of a smallest solution tree below ``path`` proving ``value`` (≤ ``value``
     for a max solution tree, ``full_at_max``; ≥ ``value`` for a min solution tree), or
     None if there is none."""
@@ -80,7 +82,8 @@ def _solution(tree: Tree, path: Path, value: float, full_at_max: bool, at_max: b
         _solution(child, (*path, i), value, full_at_max, not at_max) for i, child in enumerate(tree)
     ]
     if at_max == full_at_max:  # every child is kept
-        return None if None in parts else frozenset().union(*parts)
+        kept = [part for part in parts if part is not None]
+        return None if len(kept) < len(parts) else frozenset[Path]().union(*kept)
     found = [part for part in parts if part is not None]
     return min(found, key=len) if found else None  # min keeps the leftmost of equals
 
@@ -89,11 +92,10 @@ def minimal_tree(game: TreeGame) -> MinimalTree:
     """The minimal tree of ``game`` (see the module docstring): a smallest min solution tree
     and a smallest max solution tree with the minimax value, leftmost among equals."""
     value = minimax(game.frozen)
-    return MinimalTree(
-        value,
-        _solution(game.frozen, (), value, full_at_max=False, at_max=True),
-        _solution(game.frozen, (), value, full_at_max=True, at_max=True),
-    )
+    min_solution = _solution(game.frozen, (), value, full_at_max=False, at_max=True)
+    max_solution = _solution(game.frozen, (), value, full_at_max=True, at_max=True)
+    assert min_solution is not None and max_solution is not None  # the value proves both
+    return MinimalTree(value, min_solution, max_solution)
 
 
 def ordered(game: TreeGame, best_first: bool = True) -> TreeGame:

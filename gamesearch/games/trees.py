@@ -149,7 +149,8 @@ class TreeGame(Game[TreeState, int]):
     def key(self, state: TreeState) -> tuple[int, ...]:
         """The node's path: a tree has no transpositions, and hashing a state would hash
         the whole tree it belongs to."""
-        return state.path
+        path: tuple[int, ...] = state.path
+        return path
 
     def label(self, state: TreeState) -> str:
         """The textbook label of the node (``A``, ``B``, …)."""

@@ -32,8 +32,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from gamesearch.games import get_game
+from gamesearch.games.base import Game, Move, State
 from gamesearch.search.api import solve
 from gamesearch.search.ttable import Entry, TranspositionTable
 
@@ -57,7 +59,7 @@ class GranularityRow:
     pvs_nodes: int
 
 
-def id_pvs(game, state, depth: int) -> tuple[float, int, int]:
+def id_pvs(game: Game[State, Move], state: State, depth: int) -> tuple[float, int, int]:
     """PVS at depth 1, 2, …, ``depth`` on one shared table, as engines run it:
     ``(value, evaluations, nodes)`` summed over the depths."""
     table = TranspositionTable()
@@ -124,7 +126,9 @@ class DeepeningRow:
     passes: int
 
 
-def deepen(game, algorithm: str, depth: int, delta: int = 2, **options) -> DeepeningRow:
+def deepen(
+    game: Game[State, Move], algorithm: str, depth: int, delta: int = 2, **options: Any
+) -> DeepeningRow:
     """``algorithm`` deepened to ``depth`` on one shared table, each depth's value the next
     depth's guess: MTD(f) and MTD(step) take it as their first guess, and
     ``"aspiration-negascout"`` searches (guess − delta, guess + delta), searched again with
@@ -149,7 +153,9 @@ def deepen(game, algorithm: str, depth: int, delta: int = 2, **options) -> Deepe
     return DeepeningRow(game.name, depth, algorithm, guess, leaves, passes)
 
 
-def mt_family_rows(games: Sequence[tuple[object, int]], step: int = 4) -> list[DeepeningRow]:
+def mt_family_rows(
+    games: Sequence[tuple[Game[State, Move], int]], step: int = 4
+) -> list[DeepeningRow]:
     """For each (game, depth): aspiration NegaScout, then every MT driver, deepened to depth
     (MTD(step) with steps of ``step``)."""
     rows = []
@@ -172,7 +178,9 @@ def moves_only(table: TranspositionTable) -> TranspositionTable:
     )
 
 
-def minimal_graph_leaves(game, start: str | None, depth: int | None, rounds: int = 4) -> int:
+def minimal_graph_leaves(
+    game: Game[State, Move], start: str | None, depth: int | None, rounds: int = 4
+) -> int:
     """The leaves of a best-first-ordered alpha-beta search (see the module docstring)."""
     best, table = INF, TranspositionTable()
     for _ in range(rounds):
@@ -201,7 +209,7 @@ class EtcRow:
 
 def etc_rows(
     games: Sequence[tuple[str, str | None, int | None]],
-    configurations: Sequence[tuple[str, str, dict]],
+    configurations: Sequence[tuple[str, str, dict[str, Any]]],
 ) -> list[EtcRow]:
     """For each (game preset, start, depth) and each (label, algorithm, options): the search
     without and with ETC, and the minimal graph's estimated leaves. ``options`` may set its

@@ -29,8 +29,8 @@ counted as search evaluations.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, overload
 
 from gamesearch.errors import UnknownNameError
 from gamesearch.games.base import Game, Move, State
@@ -132,13 +132,15 @@ class Ordering:
             self.history[(player, move)] += weight
 
 
-class FrontFirst(Sequence):
+class FrontFirst(Sequence[Move]):
     """Ordered moves whose promoted moves (the table's, killers) come at once and whose
     other moves are sorted only when the search gets past the promoted ones: a cutoff by the
     table's move, the usual case at a CUT node, then costs no sorting and builds no other
     child. The order is exactly the one sorting at once would give."""
 
-    def __init__(self, front: list[Move], rest: list[Move], sort_rest) -> None:
+    def __init__(
+        self, front: list[Move], rest: list[Move], sort_rest: Callable[[], list[Move]]
+    ) -> None:
         self.front, self._count = front, len(front) + len(rest)
         self._sort_rest = sort_rest
         self._ordered: list[Move] | None = None
@@ -151,12 +153,16 @@ class FrontFirst(Sequence):
     def __len__(self) -> int:
         return self._count
 
-    def __getitem__(self, index):
+    @overload
+    def __getitem__(self, index: int) -> Move: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Move]: ...
+    def __getitem__(self, index: int | slice) -> Move | list[Move]:
         if type(index) is int and 0 <= index < len(self.front):
             return self.front[index]
         return self._all()[index]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Move]:
         yield from self.front
         yield from self._all()[len(self.front) :]
 
@@ -164,7 +170,9 @@ class FrontFirst(Sequence):
         return f"FrontFirst({self.front!r}, then {self._count - len(self.front)} sorted)"
 
 
-def _child_key(part: str, game: Game[State, Move], state: State, children: dict[Move, State]):
+def _child_key(
+    part: str, game: Game[State, Move], state: State, children: dict[Move, State]
+) -> Callable[[Move], float]:
     """Sort key: best child for the player to move at ``state`` first."""
     me = game.to_move(state)
     measure = game.evaluate if part == "eval" else game.mobility

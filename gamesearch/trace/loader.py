@@ -76,7 +76,9 @@ def _fail(where: str, problem: str) -> InvalidTraceError:
     return InvalidTraceError(f"not a valid gamesearch trace: {where}: {problem}")
 
 
-def _dict(value: Any, where: str, keys: tuple[str, ...], required: tuple[str, ...]) -> dict:
+def _dict(
+    value: Any, where: str, keys: tuple[str, ...], required: tuple[str, ...]
+) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise _fail(where, f"expected an object, found {quote(value)}")
     for key in value:
@@ -98,7 +100,7 @@ def _number(value: Any, where: str, null: float | None = None) -> float | None:
         return null
     if not _is_number(value):
         raise _fail(where, f"expected a number or null, found {quote(value)}")
-    return value
+    return float(value) if isinstance(value, float) else int(value)
 
 
 def _interval(value: Any, where: str) -> tuple[float, float]:

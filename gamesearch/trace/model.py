@@ -29,7 +29,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
 from gamesearch.bounds import BOUNDS, WHY, Bound, Test, number
 from gamesearch.games.base import Game, Move, State
@@ -129,7 +129,7 @@ class NodeRecord:
         return None if child is None else self.trace.move[child]
 
     @property
-    def pruned(self) -> tuple | None:
+    def pruned(self) -> tuple[Any, ...] | None:
         """The moves a cutoff left unsearched (None if there was no cutoff)."""
         return self.trace.pruned[self.id]
 
@@ -186,7 +186,7 @@ class NodeRecord:
         )
 
 
-class NodeList(Sequence):
+class NodeList(Sequence[NodeRecord]):
     """The nodes of a trace, as :class:`NodeRecord` views, in the order they were entered."""
 
     def __init__(self, trace: Trace) -> None:
@@ -195,7 +195,11 @@ class NodeList(Sequence):
     def __len__(self) -> int:
         return len(self.trace.parent)
 
-    def __getitem__(self, index):
+    @overload
+    def __getitem__(self, index: int) -> NodeRecord: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[NodeRecord]: ...
+    def __getitem__(self, index: int | slice) -> NodeRecord | list[NodeRecord]:
         if isinstance(index, slice):
             return [NodeRecord(self.trace, i) for i in range(len(self))[index]]
         if index < 0:
@@ -236,25 +240,29 @@ class Trace:
     truncated: str = ""
     stopped: str = ""
     true_values: list[float] | None = None
-    codes: array = field(default_factory=lambda: array("q"))
+    codes: array[int] = field(default_factory=lambda: array("q"))
     # -- the columns ---------------------------------------------------------------------
-    parent: array = field(default_factory=lambda: array("i"))
-    move: list = field(default_factory=list)
-    depth: array = field(default_factory=lambda: array("i"))
-    to_move: array = field(default_factory=lambda: array("b"))
-    alpha: list = field(default_factory=list)
-    beta: list = field(default_factory=list)
-    why: array = field(default_factory=lambda: array("b"))
-    value: list = field(default_factory=list)
-    bound: array = field(default_factory=lambda: array("b"))
-    leaf: array = field(default_factory=lambda: array("b"))
-    tt: array = field(default_factory=lambda: array("b"))
-    best_child: array = field(default_factory=lambda: array("i"))
-    cutoff_child: array = field(default_factory=lambda: array("i"))
-    pruned: list = field(default_factory=list)  # moves left unsearched by a cutoff, or None
-    stored: list = field(default_factory=list)  # the table's interval after a store, or None
+    parent: array[int] = field(default_factory=lambda: array("i"))
+    move: list[Any] = field(default_factory=list)
+    depth: array[int] = field(default_factory=lambda: array("i"))
+    to_move: array[int] = field(default_factory=lambda: array("b"))
+    alpha: list[float] = field(default_factory=list)
+    beta: list[float] = field(default_factory=list)
+    why: array[int] = field(default_factory=lambda: array("b"))
+    value: list[float | None] = field(default_factory=list)
+    bound: array[int] = field(default_factory=lambda: array("b"))
+    leaf: array[int] = field(default_factory=lambda: array("b"))
+    tt: array[int] = field(default_factory=lambda: array("b"))
+    best_child: array[int] = field(default_factory=lambda: array("i"))
+    cutoff_child: array[int] = field(default_factory=lambda: array("i"))
+    pruned: list[tuple[Any, ...] | None] = field(
+        default_factory=list
+    )  # moves left unsearched by a cutoff, or None
+    stored: list[tuple[float, float] | None] = field(
+        default_factory=list
+    )  # the table's interval after a store, or None
     # What the probe saw (by ``tt``): the narrowed window, or the entry's interval, or None.
-    tt_interval: list = field(default_factory=list)
+    tt_interval: list[tuple[float, float] | None] = field(default_factory=list)
     extras: dict[int, dict[str, Any]] = field(default_factory=dict)  # rare details, by node
     tests: dict[int, Test] = field(default_factory=dict)  # SCOUT's test at a test node, by id
 

@@ -70,7 +70,8 @@ def _parent_name(trace: Trace, node: NodeRecord) -> str:
 
 def effective_window(node: NodeRecord) -> tuple[float, float]:
     """The window the node was searched with: the table's narrowed one, else the given one."""
-    return node.get("tt_window", (node.alpha, node.beta))
+    window: tuple[float, float] = node.get("tt_window", (node.alpha, node.beta))
+    return window
 
 
 def describe_event(trace: Trace, index: int) -> str:
@@ -122,19 +123,20 @@ def describe_node(trace: Trace, node_id: int) -> str:
         parts.append(f"{children} {'child' if children == 1 else 'children'} searched")
     if node.get("cutoff_move") is not None:
         parts.append(_cutoff_clause(trace, node))
-    if node.value is None:
+    answer, bound = node.answer, node.bound
+    if node.value is None or bound is None:
         note = trace.stopped or trace.truncated or "the trace ends first"
         parts.append(f"it never returned: {note.rstrip('.')}")
-    elif test is not None:
-        relation, bound = test.proves(node.answer)
+    elif test is not None and answer is not None:
+        relation, proved = test.proves(answer)
         parts.append(
-            f"answered {_yes(node.answer)}, {_proof(bound)}: "
+            f"answered {_yes(answer)}, {_proof(proved)}: "
             f"{_test_claim(trace, node_id, Test(relation, test.v))}"
         )
     else:
         parts.append(
-            f"returned {number(node.value)}, {_proof(node.bound)}: "
-            f"{_claim(trace, node_id, node.bound, node.value)}"
+            f"returned {number(node.value)}, {_proof(bound)}: "
+            f"{_claim(trace, node_id, bound, node.value)}"
         )
     if node.get("stored") is not None:
         parts.append(f"stored as {interval(*node.get('stored'))}")
@@ -329,7 +331,7 @@ _WHY_NOUN = {
 }
 
 
-def _proof(bound: str) -> str:
+def _proof(bound: Bound) -> str:
     return {"exact": "exact", "lower": "a lower bound", "upper": "an upper bound"}[bound]
 
 
