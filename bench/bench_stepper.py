@@ -3,15 +3,20 @@
 Run: ``.venv/bin/python bench/bench_stepper.py``. Prints the time to build a player (the
 tree laid out once, and every step's sentence, number line, board and question computed
 once for the front end) and milliseconds per step for the plain Python model, stepping
-forward through every event, back again, and jumping to random cursors. A step in the
-browser costs no Python at all: ``tests/browser/test_player.py`` measures it there.
+forward through every event, back again, and jumping to random cursors.
+
+A step in the browser costs no Python at all: :func:`browser_steps` measures it there, in
+Debian's Chromium (where it is installed), on the tic-tac-toe player of 03's size.
 """
 
 from __future__ import annotations
 
 import random
+import shutil
+import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from gamesearch.games.trees import TreeGame
 from gamesearch.search import solve
@@ -56,5 +61,42 @@ def main() -> None:
         print(f"{name:<14}{per_step(moves, model_step):>15.3f}")
 
 
+#: One step in the page: the player moves its cursor, then the browser lays the page out.
+STEP_EVERY_EVENT = """r => { const out = []; const p = r.gsPlayer;
+    for (let c = 0; c <= 300; c++) { const t = performance.now(); p.go(c);
+      r.getBoundingClientRect(); r.querySelector('.view').offsetHeight;
+      out.push(performance.now() - t); } return out; }"""
+
+
+def browser_steps() -> None:
+    """Milliseconds per step of the player in Chromium, 300 events of 03's tic-tac-toe
+    null-window trace (the goal: well under 100 ms, so holding a key steps smoothly)."""
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    print("\nThe player in Chromium: 300 steps of tic-tac-toe NWS (γ = 1), 1280 × 800")
+    if not Path(chromium).exists():
+        print("  Debian's chromium is missing: skipped (apt-get install -y chromium)")
+        return
+    from playwright.sync_api import sync_playwright
+
+    trace = solve("tictactoe", moves="b2 a1", algorithm="nws", gamma=1, trace=True).trace
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
+        page_file = Stepper(trace).save_html(Path(tmp) / "player.html")
+        browser = playwright.chromium.launch(
+            executable_path=chromium, args=["--headless", "--no-sandbox", "--disable-gpu"]
+        )
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.goto(page_file.as_uri())
+        root = page.locator(".gs-player").first
+        root.wait_for()
+        times = sorted(root.evaluate(STEP_EVERY_EVENT))
+        shown = root.evaluate("r => r.gsPlayer.visible().length")
+        browser.close()
+    print(
+        f"  {len(trace)} nodes, {shown} shown at the end: median {times[len(times) // 2]:.2f} ms "
+        f"a step, slowest {times[-1]:.2f} ms (goal: well under 100 ms)"
+    )
+
+
 if __name__ == "__main__":
     main()
+    browser_steps()

@@ -1,5 +1,6 @@
 """A plain fail-soft nega-alpha with no hooks: the baseline the instrumented search is
-measured against (same game interface, same move order, same counts)."""
+measured against (same game interface, same move order, same counts); and the same search
+making the listing's hook calls, each a no-op: what the calls alone cost, whatever they do."""
 
 from __future__ import annotations
 
@@ -27,3 +28,70 @@ def plain_alphabeta(game, state, alpha: float, beta: float, counts: list[int]) -
             if best >= beta:
                 break
     return best
+
+
+class NoHooks:
+    """The search context's hooks that the alpha-beta listing calls at every node, each doing
+    nothing but what plain_alphabeta does itself: the floor of the listing's own call cost."""
+
+    def __init__(self, game, counts: list[int]) -> None:
+        self.game, self.counts = game, counts
+
+    def enter(self, state, move, depth, alpha, beta, why):
+        self.counts[0] += 1
+        return None, alpha, beta, None
+
+    def expand(self, state, depth, hint):
+        return self.game.legal_moves(state) or None
+
+    def child(self, state, move):
+        return self.game.apply(state, move)
+
+    def child_depth(self, state, child, depth):
+        return depth
+
+    def evaluate(self, state, depth):
+        self.counts[1] += 1
+        return self.game.score(state)
+
+    def improve(self, move) -> None:
+        pass
+
+    def cutoff(self, state, moves, index, depth) -> None:
+        pass
+
+    def leave(self, state, depth, alpha, beta, value, best=None):
+        return value
+
+    def leave_leaf(self, state, depth, alpha, beta, value, clamp):
+        return value
+
+
+def hooked_alphabeta(
+    hooks: NoHooks, state, depth, alpha: float, beta: float, why="root", move=None
+):
+    """plain_alphabeta with the listing's calls (gamesearch/search/alphabeta.py), to no-ops."""
+    answer, alpha, beta, hint = hooks.enter(state, move, depth, alpha, beta, why)
+    if answer is not None:
+        return answer
+    moves = hooks.expand(state, depth, hint)
+    if moves is None:
+        return hooks.leave_leaf(state, depth, alpha, beta, hooks.evaluate(state, depth), False)
+    game = hooks.game
+    me = game.to_move(state)
+    best, best_move = -INF, None
+    for i, m in enumerate(moves):
+        child = hooks.child(state, m)
+        child_depth = hooks.child_depth(state, child, depth)
+        a = max(alpha, best)
+        if game.to_move(child) == me:
+            value = hooked_alphabeta(hooks, child, child_depth, a, beta, "child", m)
+        else:
+            value = -hooked_alphabeta(hooks, child, child_depth, -beta, -a, "child", m)
+        if value > best:
+            best, best_move = value, m
+            hooks.improve(m)
+        if best >= beta:
+            hooks.cutoff(state, moves, i, depth)
+            break
+    return hooks.leave(state, depth, alpha, beta, best, best_move)

@@ -9,7 +9,7 @@ import gc
 import time
 import tracemalloc
 
-from bench.plain import plain_alphabeta
+from bench.plain import NoHooks, hooked_alphabeta, plain_alphabeta
 from gamesearch.games import get_game
 from gamesearch.games.reversi import Reversi
 from gamesearch.match import Engine, play_match
@@ -38,7 +38,7 @@ def row(*cells) -> None:
 
 def bench_plain_versus_instrumented(rounds: int = 3) -> None:
     print("\nFail-soft nega-alpha, 4 × 6 Reversi (source order, no table), standard start")
-    print(f"(best CPU time of {rounds} rounds, the three runs alternating within each round;")
+    print(f"(best CPU time of {rounds} rounds, the four runs alternating within each round;")
     print(" trace bytes: kept after the search by tracemalloc, less the untraced search's)")
     row("implementation", "nodes", "evaluations", "seconds", "nodes/s", "bytes/node")
     game = Reversi(4, 6, order="hiroi")
@@ -47,6 +47,11 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
     def plain():
         counts = [0, 0]
         plain_alphabeta(game, state, -50, 50, counts)
+        return counts
+
+    def hooked():
+        counts = [0, 0]
+        hooked_alphabeta(NoHooks(game, counts), state, None, -50, 50)
         return counts
 
     def instrumented(trace):
@@ -62,6 +67,7 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
 
     runs = {
         "plain, no hooks": plain,
+        "plain + the listing's calls, as no-ops": hooked,
         "gamesearch, tracing off": lambda: instrumented(False),
         "gamesearch, full trace": lambda: instrumented(True),
     }
@@ -85,6 +91,12 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
         f"  tracing off / plain: {off / best['plain, no hooks']:.2f}× (goal ≤ 1.10×); "
         f"full trace / tracing off: {best['gamesearch, full trace'] / off:.2f}× (goal ≤ 1.5×); "
         f"trace: {per_node:.0f} bytes a node (goal ≤ 120)"
+    )
+    calls = best["plain + the listing's calls, as no-ops"] / best["plain, no hooks"]
+    print(
+        f"  the floor: the calls the listing makes at each node, doing nothing, already cost "
+        f"{calls:.2f}× plain; tracing off adds {off / best['plain, no hooks'] - calls:+.2f} "
+        "for what they do (counting, the principal variation, depth, the variant's switches)"
     )
 
 
