@@ -109,21 +109,17 @@ def test_at_a_projector_size_every_label_is_readable_and_nothing_scrolls(browser
     page.close()
 
 
-def test_stepping_300_nodes_takes_well_under_100_ms(browser, lab):
+def test_the_player_steps_through_300_events_showing_the_tree_as_it_grows(browser, lab):
+    """Each of 300 steps lays the page out again (make bench times them: bench_stepper)."""
     page, root = ttt_player(browser, lab)
-    times = root.evaluate(
+    counts = root.evaluate(
         """r => { const out = []; const p = r.gsPlayer;
-        for (let c = 0; c <= 300; c++) { const t = performance.now(); p.go(c);
-          r.getBoundingClientRect(); r.querySelector('.view').offsetHeight;
-          out.push(performance.now() - t); } return out; }"""
+        for (let c = 0; c <= 300; c++) { p.go(c); r.querySelector('.view').offsetHeight;
+          out.push(p.visible().length); } return out; }"""
     )
-    nodes = root.evaluate("r => r.gsPlayer.visible().length")
-    assert nodes > 100  # the whole tree is laid out too, and restyled at every step
-    print(
-        f"\nplayer step, 300 events of a 272-node trace ({nodes} nodes shown at the end): "
-        f"median {sorted(times)[150]:.2f} ms, max {max(times):.2f} ms"
-    )
-    assert max(times) < 100
+    assert counts == sorted(counts) and counts[0] >= 1  # stepping forward only adds nodes
+    assert counts[-1] > 100  # the whole tree is laid out too, and restyled at every step
+    assert root.locator(".count").inner_text().startswith("300 /")
     page.close()
 
 
