@@ -43,12 +43,18 @@ def path_without_graphviz(folder):
     return str(folder)
 
 
+@pytest.fixture(scope="session")
+def path_without_dot(tmp_path_factory) -> str:
+    """A PATH with every program of this one but Graphviz's (see :func:`hide_dot`)."""
+    return path_without_graphviz(tmp_path_factory.mktemp("bin"))
+
+
 @pytest.fixture
-def hide_dot(monkeypatch, tmp_path):
+def hide_dot(monkeypatch, path_without_dot):
     """Run the test as on a machine without Graphviz's ``dot`` (every other program stays)."""
     from gamesearch.views.dot import dot_available
 
-    monkeypatch.setenv("PATH", path_without_graphviz(tmp_path / "bin"))
+    monkeypatch.setenv("PATH", path_without_dot)
     assert not dot_available()
 
 

@@ -1,9 +1,15 @@
-"""The whole course runs on a machine without Graphviz's ``dot``, as a pip-only student has it:
-every notebook executes with no error, each diagram its committed copy shows as SVG shows as a
-fragment the browser draws instead, and every picture's words (its ``text/plain``) are the
-ones committed, so the same notebook reads the same with ``dot`` and without.
+"""Each notebook run once, as a pip-only student without Graphviz's ``dot`` runs it, and then
+its shipped solutions loaded, as a student loads them (one run serves both tests):
 
-(nbval, run by ``make test``, executes them with ``dot`` present.)
+* The course reads the same without ``dot``: every notebook executes with no error, each
+  diagram its committed copy shows as SVG shows as a fragment the browser draws instead, and
+  every picture's words (its ``text/plain``) are the ones committed. (nbval, run by
+  ``make test``, executes them with ``dot`` present.)
+* The shipped solutions pass the notebook's own checkers, inside the notebook. The committed
+  notebooks do not run their solutions (a solved exercise under each exercise would give the
+  answers away); a student loads them with ``%load solutions/NN_*.py``. After the notebook,
+  one more cell runs the solutions file and calls every checker of the notebook: each check
+  passes (✔) and none fails (✘).
 """
 
 from pathlib import Path
@@ -12,11 +18,53 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 SVG, HTML, TEXT = "image/svg+xml", "text/html", "text/plain"
 #: The cells that save diagrams as files, the one thing that needs ``dot``: without it they
 #: stop with DotMissingError, which says how to install Graphviz.
-SAVE_FILES = {("00_start_here.ipynb", "1da207e9")}
+SAVE_FILES = {("00_start_here", "1da207e9")}
+
+#: Per notebook: the checks a student runs after loading the solutions, each printing ✔ or ✘.
+CHECKS = {
+    "00_start_here": [
+        "check_evaluated(evaluated)",
+        "check_first_cutoff(first_cutoff)",
+        "check_leaves(leaves)",
+    ],
+    "01_minimax_and_negamax": [
+        "print(check_minimax(minimax))",
+        "print(check_negamax(negamax))",
+        "check_turns(negamax_turns)",
+        "check_prediction(nodes_predicted, leaves_predicted)",
+    ],
+    "02_alpha_beta": [
+        "print(check_alphabeta(alphabeta))",
+        "print(check_alphabeta_failsoft(failsoft))",
+        "check_best_first(best_first)",
+    ],
+    "03_null_window_search": [
+        "print(check_zero_width(alphabeta0))",
+        "print(check_decide(decide))",
+        "print(check_bisect(bisect))",
+    ],
+    "04_scout_and_negascout": [
+        "print(check_negascout(negascout))",
+        "print(check_scout_test(test))",
+        "print(check_negascout_wins(tree))",
+    ],
+    "05_transposition_tables": ["print(check_probe(probe))", "print(check_store(store))"],
+    "06_mtdf": ["print(check_mtdf(mtdf))", "print(check_id_mtdf(id_mtdf))"],
+    "07_reproducing_the_published_tables": [
+        'print(check_reproduction(measure, "reversi-4x4", row="negamax + memo", start="parallel"))',
+        'print(check_reproduction(measure_symmetric, "tictactoe-nodes",'
+        ' row="alpha-beta + table under all 8 symmetries"))',
+    ],
+    "08_beyond": [
+        "print(check_aspiration(deepen))",
+        "check_etc_prediction(gains_more)",
+        'print("✔ corner-first playouts" if len(measure_corner_player()) else "✘ no games")',
+    ],
+}
 
 
 def pictures(cell):
@@ -29,24 +77,43 @@ def pictures(cell):
     ]
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
-def test_the_notebook_runs_and_reads_the_same_without_dot(path, hide_dot):  # the kernel's too
-    committed = nbformat.read(path, as_version=4)
-    run = nbformat.read(path, as_version=4)
-    NotebookClient(
-        run,
-        timeout=600,
-        kernel_name="python3",
-        allow_error_names=["DotMissingError"],
-        resources={"metadata": {"path": str(path.parent)}},
-    ).execute()
-    for before, after in zip(committed.cells, run.cells, strict=True):
+@pytest.fixture(scope="module", params=sorted(CHECKS))
+def run(request, path_without_dot):
+    """(the committed notebook, the same run without ``dot`` with the solutions cell after)."""
+    from gamesearch.views.dot import dot_available
+
+    name = request.param
+    committed = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
+    notebook = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
+    source = "\n".join([f"%run -i solutions/{name}.py", *CHECKS[name]])
+    notebook.cells.append(nbformat.v4.new_code_cell(source))
+    with pytest.MonkeyPatch.context() as patch:  # the kernel inherits the PATH without dot
+        patch.setenv("PATH", path_without_dot)
+        assert not dot_available()
+        NotebookClient(
+            notebook,
+            timeout=600,
+            kernel_name="python3",
+            allow_error_names=["DotMissingError"],
+            resources={"metadata": {"path": str(NOTEBOOKS)}},
+        ).execute()
+    return name, committed, notebook
+
+
+def test_every_notebook_has_its_checks():
+    assert sorted(CHECKS) == sorted(p.stem for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+
+
+def test_the_notebook_runs_and_reads_the_same_without_dot(run):
+    name, committed, notebook = run
+    cells = notebook.cells[: len(committed.cells)]  # the solutions cell is the next test's
+    for before, after in zip(committed.cells, cells, strict=True):
         if before.cell_type != "code":
             continue
         errors = [(o.ename, o.evalue) for o in after.outputs if o.output_type == "error"]
-        if (path.name, before.get("id")) in SAVE_FILES:
-            [(name, message)] = errors
-            assert name == "DotMissingError" and "install graphviz" in message.lower()
+        if (name, before.get("id")) in SAVE_FILES:
+            [(error, message)] = errors
+            assert error == "DotMissingError" and "install graphviz" in message.lower()
             continue
         assert not errors, f"{before.get('id')}: {errors}"
         was = ["".join(o["data"].get(TEXT, "")) for o in before.outputs if SVG in o.get("data", {})]
@@ -55,3 +122,12 @@ def test_the_notebook_runs_and_reads_the_same_without_dot(path, hide_dot):  # th
         diagrams = [text for text, html in now if 'class="gs-graph"' in html]
         svgs = [o for o in after.outputs if SVG in o.get("data", {})]
         assert len(diagrams) + len(svgs) == len(was)
+
+
+def test_the_shipped_solutions_pass_the_notebooks_checkers(run):
+    name, _, notebook = run
+    cell = notebook.cells[-1]
+    errors = [(o.ename, o.evalue) for o in cell.outputs if o.output_type == "error"]
+    printed = "".join(o.get("text", "") for o in cell.outputs)
+    assert not errors, errors
+    assert "✘" not in printed and printed.count("✔") == len(CHECKS[name]), printed
