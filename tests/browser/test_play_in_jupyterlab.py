@@ -96,9 +96,10 @@ def test_the_board_and_its_text_read_at_4_5_to_1_in_the_dark_theme(browser, lab)
         assert page.evaluate("() => document.body.dataset.jpThemeLight") == "false"
         root.get_by_role("button", name="b2", exact=True).click()
         root.get_by_text("You played b2.").wait_for(timeout=ANSWER)
-        page.wait_for_function(  # the engine's O is on the board too
+        page.wait_for_function(  # the engine's O is on the board too, and it is X's turn
             "root => [...root.querySelectorAll('.widget-gridbox button')]"
-            ".some(b => b.textContent.trim() === 'O')",
+            ".some(b => b.textContent.trim() === 'O')"
+            " && root.innerText.includes('Your move')",
             arg=root.element_handle(),
             timeout=ANSWER,
         )
