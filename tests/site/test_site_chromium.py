@@ -1,5 +1,6 @@
 """The built site in Debian's Chromium: 03 opens, the Pyodide kernel starts, a player steps,
-and nothing is fetched from outside localhost but Pyodide's compiled packages.
+its quiz is answered, exercise 1 is run and then solved, and nothing is fetched from outside
+localhost but Pyodide's compiled packages.
 
 The site is served by Python's http.server on 127.0.0.1. Chromium reaches everything else
 only through a proxy that refuses and records each request (``--proxy-server``), so a
@@ -30,6 +31,24 @@ CHROMIUM_SERVICES = {
 }
 START = 300  # seconds for the kernel to start: Pyodide and the course's wheels, from the site
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+#: A student's answer to 03's exercise 1, typed over the exercise's stub.
+ANSWER = """from gamesearch.exercises.null_window import check_zero_width
+
+INF = float("inf")
+
+
+def alphabeta0(node, alpha, beta):
+    if node.is_leaf:
+        return node.score
+    best = -INF
+    for child in node.children:
+        best = max(best, -alphabeta0(child, -beta, -max(alpha, best)))
+        if best > beta if alpha == beta else best >= beta:
+            break
+    return best
+
+
+check_zero_width(alphabeta0)"""
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
@@ -130,6 +149,12 @@ def failed_outputs(page) -> list[str]:
     return errors.all_inner_texts()
 
 
+def run_cell(page, cell) -> None:
+    """Run ``cell`` as a student does: select it, Shift+Enter."""
+    cell.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Shift+Enter")
+
+
 def wait_idle(page) -> None:
     page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(
         state="attached", timeout=START * 1000
@@ -150,7 +175,25 @@ def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, o
     player = players.first
     # Pyodide runs the cells in turn after its cold start: under a loaded CI machine the
     # first player took longer than two minutes once, so the wait is the kernel's own bound
-    player.wait_for(timeout=(START + 120) * 1000)
+    try:
+        player.wait_for(timeout=(START + 120) * 1000)
+    except Exception:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / "site-03-no-player.png"))
+        print("prompts:", page.locator(".jp-InputPrompt").all_inner_texts()[:14])
+        print(
+            "status:",
+            page.locator(".jp-Notebook-ExecutionIndicator").first.get_attribute("data-status"),
+        )
+        print(
+            "focus:",
+            page.evaluate(
+                "() => document.activeElement && document.activeElement.outerHTML.slice(0, 300)"
+            ),
+        )
+        print("outputs:", failed_outputs(page))
+        print("requests:", requests[-15:])
+        raise
     count = player.locator(".count")
     first = count.inner_text()
     for _ in range(5):
@@ -173,6 +216,22 @@ def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, o
     SHOTS.mkdir(parents=True, exist_ok=True)
     player.scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / "site-03-light.png"))
+    # exercise 1: run as shipped, the checker asks for the function; typed in, it passes
+    exercise = cells.filter(has_text="def alphabeta0")
+    verdict = exercise.locator(".jp-OutputArea-output")
+    run_cell(page, exercise)
+    verdict.first.wait_for(timeout=120_000)
+    assert "write alphabeta0" in verdict.first.inner_text(), verdict.first.inner_text()
+    exercise.locator(".cm-content").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text(ANSWER)
+    run_cell(page, exercise)
+    page.wait_for_function(
+        "e => e.innerText.includes('✔')", arg=exercise.element_handle(), timeout=120_000
+    )
+    assert "✘" not in verdict.first.inner_text()
+    exercise.scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / "site-03-exercise.png"))
 
     leaving = sorted({url for url in requests if not is_local(url)})
     print(f"\n{len(set(requests))} requests, {len(leaving)} outside localhost: {leaving}")
