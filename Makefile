@@ -40,19 +40,21 @@ site: setup
 	@$(BIN)/pip install -q -e '.[site]'
 	@$(BIN)/python scripts/make_site.py
 
+# Every test, on every core (pytest-xdist; a file's tests stay on one worker, in order: its
+# module fixtures and a notebook's kernel are shared).
+# Then the site in Chromium, in a session of its own: after all the browser tests in the same
+# session, its first page once in a few runs never ran a cell (the test prints what it saw)
 test:
 	@bash scripts/setup.sh --test
-	$(BIN)/python -m pytest --nbval --nbval-sanitize-with notebooks/sanitize.cfg \
+	$(BIN)/python -m pytest -n auto --dist loadfile --nbval --nbval-sanitize-with notebooks/sanitize.cfg \
 		--ignore tests/site/test_site_chromium.py
-# The site in Chromium, in a session of its own: after the browser tests in the same session
-# its first player never showed (not understood yet; alone it passes)
 	$(BIN)/python -m pytest tests/site/test_site_chromium.py
 
 test-slow: setup
 	$(BIN)/python -m pytest tests/test_tables.py --run-slow -m slow
 
 test-fast: setup
-	$(BIN)/python -m pytest tests -m "not slow and not browser and not site"
+	$(BIN)/python -m pytest -n auto --dist loadfile tests -m "not slow and not browser and not site"
 
 lint: setup
 	$(BIN)/ruff check gamesearch tests bench
