@@ -36,7 +36,8 @@ class Compare(widgets.VBox):
     """Compare ``algorithms`` on ``state`` of ``game`` (see the module docstring).
 
     ``options`` are :func:`~gamesearch.search.solve` keywords shared by every search
-    (``depth`` fills the depth box; None searches to the end). An unknown algorithm name
+    (``depth`` fills the depth box, None searching to the end; ``moves``, as a string or a
+    sequence of moves, fills the Moves box, played from ``state``). An unknown algorithm name
     raises UnknownNameError. The first comparison runs when the widget is built.
     """
 
@@ -57,6 +58,7 @@ class Compare(widgets.VBox):
         for name, tree in EXAMPLE_TREES.items():
             self._games.setdefault(name, partial(lambda t: t, tree))
         depth = options.pop("depth", None)
+        moves = options.pop("moves", "")  # shown in the Moves box, played from ``state``
         self.options = options
         self.model: CompareModel | None = None
 
@@ -68,6 +70,9 @@ class Compare(widgets.VBox):
             layout=widgets.Layout(width="250px"),
         )
         self.moves = widgets.Text(
+            value=moves
+            if isinstance(moves, str)
+            else " ".join(m if isinstance(m, str) else given.format_move(m) for m in moves),
             description="Moves from the start",
             placeholder="e.g. a1 b2 (empty: the start)",
             style=wide,

@@ -106,3 +106,12 @@ def test_compare_reports_bad_input_instead_of_searching():
 def test_a_table_cell_escapes_its_text():
     row = {"algorithm": "<b>", "group": "g", "error": "a < b"}
     assert cells(counts_table([row]), 1) == ["&lt;b&gt;", "a &lt; b"]
+
+
+@pytest.mark.parametrize("moves", ["b2 a1", ("b2", "a1")])
+def test_moves_given_show_in_the_moves_box_and_are_played_once(moves):
+    compare = Compare("tictactoe", moves=moves, algorithms=("alphabeta", "negascout"))
+    ttt = get_game("tictactoe")
+    assert compare.moves.value == "b2 a1"
+    assert compare.model.state == ttt.play_line(ttt.initial_state(), "b2 a1")
+    assert compare.model.outcomes[0].result.value == solve(ttt, moves="b2 a1").value
