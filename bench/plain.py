@@ -95,3 +95,37 @@ def hooked_alphabeta(
             hooks.cutoff(state, moves, i, depth)
             break
     return hooks.leave(state, depth, alpha, beta, best, best_move)
+
+
+class NullTracer:
+    """A tracer that records nothing: the tracing layer's own calls, without a trace."""
+
+    def enter(self, move, depth, to_move, alpha, beta, why) -> None:
+        pass
+
+    def test(self, test) -> None:
+        pass
+
+    def probe(self, outcome, low, high) -> None:
+        pass
+
+    def evaluate(self, kind, value) -> None:
+        pass
+
+    def improve(self, move) -> None:
+        pass
+
+    def cutoff(self, move, pruned) -> None:
+        pass
+
+    def store(self, lower, upper) -> None:
+        pass
+
+    def leave(self, value, bound) -> None:
+        pass
+
+    def begin_pass(self, number, gamma) -> None:
+        pass
+
+    def end_pass(self, gamma, value, lower, upper) -> None:
+        pass
