@@ -8,6 +8,7 @@ request from the page, a web worker (where Pyodide runs) or the service worker c
 unseen; Playwright's request events give the full URLs.
 """
 
+import ast
 import contextlib
 import functools
 import http.server
@@ -30,25 +31,28 @@ CHROMIUM_SERVICES = {
     "update.googleapis.com:80",
 }
 START = 300  # seconds for the kernel to start: Pyodide and the course's wheels, from the site
-SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
-#: A student's answer to 03's exercise 1, typed over the exercise's stub.
-ANSWER = """from gamesearch.exercises.null_window import check_zero_width
-
-INF = float("inf")
-
-
-def alphabeta0(node, alpha, beta):
-    if node.is_leaf:
-        return node.score
-    best = -INF
-    for child in node.children:
-        best = max(best, -alphabeta0(child, -beta, -max(alpha, best)))
-        if best > beta if alpha == beta else best >= beta:
-            break
-    return best
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "build" / "screenshots"
+#: An answer to 03's exercise 1, typed over the exercise's stub: the shipped solution's.
+SOLUTION = ROOT / "notebooks" / "solutions" / "03_null_window_search.py"
 
 
-check_zero_width(alphabeta0)"""
+def answer() -> str:
+    """The exercise cell with ``alphabeta0`` (and the ``INF`` it uses) from the solutions."""
+    source = SOLUTION.read_text()
+    parts = [
+        ast.get_source_segment(source, node)
+        for node in ast.parse(source).body
+        if getattr(node, "name", None) == "alphabeta0"
+        or (isinstance(node, ast.Assign) and node.targets[0].id == "INF")
+    ]
+    return "\n\n".join(
+        [
+            "from gamesearch.exercises.null_window import check_zero_width",
+            *parts,
+            "check_zero_width(alphabeta0)",
+        ]
+    )
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
@@ -224,7 +228,7 @@ def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, o
     assert "write alphabeta0" in verdict.first.inner_text(), verdict.first.inner_text()
     exercise.locator(".cm-content").click()
     page.keyboard.press("Control+A")
-    page.keyboard.insert_text(ANSWER)
+    page.keyboard.insert_text(answer())
     run_cell(page, exercise)
     page.wait_for_function(
         "e => e.innerText.includes('✔')", arg=exercise.element_handle(), timeout=120_000
