@@ -1,14 +1,6 @@
-"""Shared pytest settings: ``--run-slow`` opts in to the slow reproductions; the longest
-test files run first."""
-
-from pathlib import Path
+"""Shared pytest settings: ``--run-slow`` opts in to the slow reproductions."""
 
 import pytest
-
-#: The test files that take minutes (the whole course run in Pyodide, then once more without
-#: ``dot``, the browser's): collected first, so that ``make test``'s workers (pytest-xdist,
-#: which hands out files in collection order) start them at once and finish together.
-LONGEST = ("site", "notebooks/test_without_dot.py", "browser")
 
 
 def pytest_addoption(parser):
@@ -20,14 +12,6 @@ def pytest_addoption(parser):
 
 
 def pytest_collection_modifyitems(config, items):
-    here = Path(__file__).parent
-    longest = [here / name for name in LONGEST]
-
-    def rank(item) -> int:
-        paths = (item.path, *item.path.parents)
-        return next((i for i, path in enumerate(longest) if path in paths), len(longest))
-
-    items.sort(key=rank)
     if config.getoption("--run-slow"):
         return
     skip = pytest.mark.skip(reason="slow reproduction: run with --run-slow (or `make test-slow`)")
