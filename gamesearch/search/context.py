@@ -26,7 +26,7 @@ from typing import Any
 
 from gamesearch.bounds import Bound
 from gamesearch.errors import InvalidSearchError
-from gamesearch.games.base import Game, Move, State
+from gamesearch.games.base import Game, M, Move, S, State
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.stats import Stats
 from gamesearch.search.ttable import Entry, Probe, TranspositionTable
@@ -40,7 +40,7 @@ def one_ply_less(depth: int | None) -> int | None:
     return None if depth is None else depth - 1
 
 
-def turn_moves(game: Game[State, Move], state: State, line: Sequence[Move]) -> tuple[Move, ...]:
+def turn_moves(game: Game[S, M], state: S, line: Sequence[M]) -> tuple[M, ...]:
     """The moves of ``line`` the player to move at ``state`` plays before the opponent's
     first move (one move, or more after extra turns)."""
     me, moves = game.to_move(state), []
