@@ -176,13 +176,12 @@ def _search_arguments(parser: argparse.ArgumentParser, algorithm: bool = True) -
     search = parser.add_argument_group("search")
     if algorithm:
         plain = [name for name, spec in ALGORITHMS.items() if spec.base is None]
-        presets = [f"{name} ({spec.summary})" for name, spec in ALGORITHMS.items() if spec.base]
+        presets = [f"{name} (of {spec.base})" for name, spec in ALGORITHMS.items() if spec.base]
         search.add_argument(
             "--algorithm",
             default=DEFAULT_ALGORITHM,
-            help=f"one of: {', '.join(plain)} (default: {DEFAULT_ALGORITHM}); presets: "
-            + "; ".join(presets)
-            + "; also "
+            help=f"one of: {', '.join(plain)} (default: {DEFAULT_ALGORITHM}); the presets, "
+            f"each an algorithm set up in advance: {', '.join(presets)}; also "
             + ", ".join(f"{alias} (= {name})" for alias, name in ALIASES.items()),
         )
         search.add_argument(
@@ -303,7 +302,7 @@ def _engine_options(engines: Sequence[Engine], options: dict[str, Any]) -> list[
     ]
 
 
-def _depth(requested: int | str | None) -> int | DefaultDepth | None:
+def _depth_to_search(requested: int | str | None) -> int | DefaultDepth | None:
     """The depth solve() is given: ``end`` is None (to the end), none the game's default."""
     if requested == "end":
         return None
@@ -433,7 +432,7 @@ def _search(args: argparse.Namespace, **extra: Any) -> tuple[SearchResult, str, 
                 algorithm=args.algorithm,
                 start=args.start,
                 moves=args.moves,
-                depth=_depth(args.depth),
+                depth=_depth_to_search(args.depth),
                 observe=progress.observe,
                 **_search_options(args),
                 **extra,
@@ -457,6 +456,7 @@ def cmd_trace(args: argparse.Namespace) -> int:
     _check_output_path(out)
     result, note, interrupted = _search(args, trace=True, trace_limit=args.limit)
     trace = result.trace
+    assert trace is not None  # searched with trace=True
     save_trace(trace, out)
     notes = [m for m in (result.message, trace.truncated) if m]
     if args.json:

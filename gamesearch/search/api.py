@@ -301,7 +301,7 @@ def _stopped(
     if reason is None:
         return value, (
             f"search interrupted after {ctx.stats.nodes:,} nodes{done}. To stop by itself "
-            "with what it found, give it a time limit or a node budget"
+            "with what it found, give it a time limit or a node budget."
         )
     return value, request.limits.stop_message(reason, done)
 
