@@ -167,12 +167,12 @@ BEST_RUNS: dict[str, Callable[[str], dict[str, Any]]] = {
         "algorithm": "mtdf",
         "tt": TranspositionTable(symmetric=True),
     },
-    "both: preset='fast'": lambda s: {"preset": "fast"},
+    "both: the preset 'fast'": lambda s: {"algorithm": "fast"},
     "  fast, first guess = the true value": lambda s: {
-        "preset": "fast",
+        "algorithm": "fast",
         "first_guess": TRUE_VALUE[s],
     },
-    "  fast + etc": lambda s: {"preset": "fast", "etc": True},
+    "  fast + etc": lambda s: {"algorithm": "fast", "etc": True},
 }
 
 

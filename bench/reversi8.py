@@ -49,7 +49,7 @@ def bench_reversi8(deepest: int = 10) -> None:
     row("empties", "value", "nodes", "seconds")
     for empties in (16, 18):
         state = endgame(game, empties)
-        seconds, result = timed(lambda s=state: solve(game, s, "mtdf"))
+        seconds, result = timed(lambda s=state: solve(game, s, "mtdf", depth=None))
         row(str(empties), result.value, f"{result.stats.nodes:,}", f"{seconds:.2f}")
     compare_with_libraries()
 

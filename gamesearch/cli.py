@@ -3,7 +3,8 @@
 Exit status: 0 done; 1 a node budget or time limit stopped the work (what was found so far
 is printed) or a table did not reproduce; 2 a mistake in the command (one or two lines on
 standard error say what and what to do); 3 an internal error (a bug: set
-``GAMESEARCH_DEBUG=1`` to see its traceback); 130 interrupted with Ctrl-C.
+``GAMESEARCH_DEBUG=1`` to see its traceback); 130 interrupted with Ctrl-C (a search prints
+what it had found, as a time limit's does).
 """
 
 from __future__ import annotations
@@ -20,20 +21,19 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from gamesearch.errors import GameSearchError, quote
+from gamesearch.errors import GameSearchError, SearchInterrupted, quote
 from gamesearch.games import PRESETS, Game, get_game
 from gamesearch.match import ENGINE_FORMAT, Engine, MatchResult, play_match
-from gamesearch.search import ALGORITHMS, SearchResult, get_algorithm, solve
-from gamesearch.search.algorithms import ALIASES
-from gamesearch.search.options import OPTIONS, Option
-from gamesearch.search.presets import PRESETS as SEARCH_PRESETS
+from gamesearch.search import ALGORITHMS, DEFAULT_ALGORITHM, SearchResult, get_algorithm, solve
+from gamesearch.search.algorithms import ALIASES, all_options
+from gamesearch.search.options import Option
+from gamesearch.search.request import DefaultDepth
 from gamesearch.tables import TABLES, get_table, reproduce
 from gamesearch.terminal import Progress
 from gamesearch.text import number, table
 from gamesearch.trace import save_trace
 from gamesearch.trace.recorder import DEFAULT_MAX_NODES
 
-DEFAULT_ALGORITHM = "mtdf"
 OK, STOPPED, USAGE, INTERNAL, INTERRUPTED = 0, 1, 2, 3, 130
 NBSP = "\u00a0"
 
@@ -103,6 +103,7 @@ def _seconds(text: str) -> float:
 
 
 NUMBER = _argument_type(_real, "a number")
+INTEGER = _argument_type(lambda text: int(text.strip()), "a whole number")
 WINDOW = _argument_type(_window, "two numbers ALPHA,BETA (-inf and inf allowed)")
 COUNT = _argument_type(_whole(1), "a whole number >= 1")
 DEPTH = _argument_type(_depth, "a whole number >= 0, or 'end'")
@@ -126,22 +127,24 @@ def _join_window(argv: Sequence[str]) -> list[str]:
 
 # -- the options ------------------------------------------------------------------------
 def _command_line_form(option: Option) -> dict[str, Any]:
-    """argparse keywords for one algorithm option, from its one declaration (options.py).
+    """argparse keywords for one algorithm option, from its one declaration: its field
+    (gamesearch/search/options.py).
 
-    Every default is None, so solve() applies the declared default and a command line that
-    does not mention an option passes nothing for it."""
-    help_text = option.help + ("" if option.default is None else f" (default: {option.default})")
+    Every default is None, so solve() applies the declared default (or a preset's) and a
+    command line that does not mention an option passes nothing for it."""
+    shown = option.default if option.kind != "flag" else "on" if option.default else "off"
+    help_text = option.help + ("" if option.default is None else f" (default: {shown})")
     if option.kind == "flag":
-        return {"action": "store_true", "default": None, "help": option.help}
+        return {"action": argparse.BooleanOptionalAction, "default": None, "help": help_text}
     if option.kind == "choice":
         return {"choices": option.choices, "help": help_text}
-    return {"type": NUMBER, "metavar": option.name.upper(), "help": help_text}
+    convert = INTEGER if option.kind == "integer" else NUMBER
+    return {"type": convert, "metavar": option.name.upper(), "help": help_text}
 
 
-#: The command-line form of every algorithm option solve() knows, built from its declaration.
-ALGORITHM_OPTIONS: dict[str, dict[str, Any]] = {
-    name: _command_line_form(option) for name, option in OPTIONS.items()
-}
+def algorithm_options() -> dict[str, dict[str, Any]]:
+    """The command-line form of every option of the algorithms registered now, by name."""
+    return {name: _command_line_form(option) for name, option in all_options().items()}
 
 
 def _common_arguments(parser: argparse.ArgumentParser, budget: bool = True) -> None:
@@ -172,27 +175,27 @@ def _position_arguments(parser: argparse.ArgumentParser) -> None:
 def _search_arguments(parser: argparse.ArgumentParser, algorithm: bool = True) -> None:
     search = parser.add_argument_group("search")
     if algorithm:
+        plain = [name for name, spec in ALGORITHMS.items() if spec.base is None]
+        presets = [f"{name} (of {spec.base})" for name, spec in ALGORITHMS.items() if spec.base]
         search.add_argument(
             "--algorithm",
             default=DEFAULT_ALGORITHM,
-            help=f"one of: {', '.join(ALGORITHMS)} (default: {DEFAULT_ALGORITHM}); also "
+            help=f"one of: {', '.join(plain)} (default: {DEFAULT_ALGORITHM}); the presets, "
+            f"each an algorithm set up in advance: {', '.join(presets)}; also "
             + ", ".join(f"{alias} (= {name})" for alias, name in ALIASES.items()),
         )
         search.add_argument(
             "--depth",
             type=DEPTH,
-            help="plies to search, or 'end' (default: to the end where a laptop can, "
-            "else the game's default depth, said in the output)",
+            help="plies to search, or 'end' (default: the game's default depth: to the end "
+            "where a laptop solves the game in seconds, else 6 plies, said in the output)",
         )
     tt = search.add_mutually_exclusive_group()
     tt.add_argument("--tt", action="store_true", default=None, help="use a transposition table")
     tt.add_argument("--no-tt", dest="tt", action="store_false", help="use no table")
-    search.add_argument("--ordering", help="move ordering, e.g. natural, best (the default)")
     search.add_argument(
-        "--preset",
-        help="a named configuration: "
-        + "; ".join(f"{p.name} ({p.summary})" for p in SEARCH_PRESETS.values())
-        + "; what else is given wins",
+        "--ordering",
+        help="move ordering, e.g. natural, best (default: the algorithm's, else the game's)",
     )
     search.add_argument(
         "--window",
@@ -200,7 +203,7 @@ def _search_arguments(parser: argparse.ArgumentParser, algorithm: bool = True) -
         metavar="ALPHA,BETA",
         help="root window, e.g. --window -1 1 or --window=-inf,inf",
     )
-    for name, spec in ALGORITHM_OPTIONS.items():
+    for name, spec in algorithm_options().items():
         search.add_argument("--" + name.replace("_", "-"), **spec)
 
 
@@ -267,10 +270,8 @@ def _search_options(args: argparse.Namespace) -> dict[str, Any]:
         "node_budget": args.node_budget,
         "time_limit": args.time_limit,
     }
-    if args.preset is not None:
-        options["preset"] = args.preset
-    for name in ALGORITHM_OPTIONS:
-        if getattr(args, name) is not None:
+    for name in all_options():
+        if getattr(args, name, None) is not None:
             options[name] = getattr(args, name)
     if args.window is not None:
         options["window"] = args.window
@@ -284,7 +285,7 @@ def _takes(algorithm: str, option: str) -> bool:
 
 def _engine_options(engines: Sequence[Engine], options: dict[str, Any]) -> list[Engine]:
     """Each engine with the options it takes; an algorithm option neither takes is an error."""
-    special = {*ALGORITHM_OPTIONS, "window"}
+    special = {*all_options(), "window"}
     for name in special & options.keys():
         if not any(_takes(e.algorithm, name) for e in engines):
             flag = "--" + name.replace("_", "-")
@@ -301,18 +302,27 @@ def _engine_options(engines: Sequence[Engine], options: dict[str, Any]) -> list[
     ]
 
 
-def _depth_in_force(requested: int | str | None, game: Game) -> tuple[int | None, str]:
-    """The depth to search and, when it is the game's default, a note saying so."""
+def _depth_to_search(requested: int | str | None) -> int | DefaultDepth | None:
+    """The depth solve() is given: ``end`` is None (to the end), none the game's default."""
     if requested == "end":
-        return None, ""
-    if requested is not None:
-        return int(requested), ""
-    if game.default_depth is None:
-        return None, ""
-    return game.default_depth, (
-        f"depth {game.default_depth} is the default for {game.name}, which a laptop cannot "
-        "search to the end; --depth N or --depth end to change it"
+        return None
+    return DefaultDepth.GAME if requested is None else int(requested)
+
+
+def _depth_note(result: SearchResult) -> str:
+    """When the depth searched was the game's default, a note saying so (solve's own note
+    names its keyword; this one the flags)."""
+    if not result.note:
+        return ""
+    return (
+        f"depth {result.options['depth']} is the default for {result.game.name}, which a "
+        "laptop cannot search to the end; --depth N or --depth end to change it"
     )
+
+
+def _status(result: SearchResult, interrupted: bool) -> int:
+    """The exit status of a search that ran: done, stopped by a limit, or interrupted."""
+    return INTERRUPTED if interrupted else OK if result.complete else STOPPED
 
 
 def _check_output_path(path: Path) -> None:
@@ -411,37 +421,42 @@ def _print_search(result: SearchResult, args: argparse.Namespace, note: str) -> 
 
 
 # -- the commands --------------------------------------------------------------------------
-def _search(args: argparse.Namespace, **extra: Any) -> tuple[SearchResult, str]:
+def _search(args: argparse.Namespace, **extra: Any) -> tuple[SearchResult, str, bool]:
+    """The search the arguments ask for, a note on its depth, and whether Ctrl-C stopped
+    it (its partial result is printed then, as a time limit's is)."""
     game = get_game(args.game)
-    depth, note = _depth_in_force(args.depth, game)
     with _progress(args, f"{args.algorithm} on {game.name}") as progress:
-        result = solve(
-            game,
-            algorithm=args.algorithm,
-            start=args.start,
-            moves=args.moves,
-            depth=depth,
-            observe=progress.observe,
-            **_search_options(args),
-            **extra,
-        )
-    return result, note
+        try:
+            result = solve(
+                game,
+                algorithm=args.algorithm,
+                start=args.start,
+                moves=args.moves,
+                depth=_depth_to_search(args.depth),
+                observe=progress.observe,
+                **_search_options(args),
+                **extra,
+            )
+        except SearchInterrupted as stop:
+            return stop.result, _depth_note(stop.result), True
+    return result, _depth_note(result), False
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    result, note = _search(args)
+    result, note, interrupted = _search(args)
     if args.json:
         print(json.dumps(result.as_dict(), allow_nan=False))
     else:
         _print_search(result, args, note)
-    return OK if result.complete else STOPPED
+    return _status(result, interrupted)
 
 
 def cmd_trace(args: argparse.Namespace) -> int:
     out = Path(args.out)
     _check_output_path(out)
-    result, note = _search(args, trace=True, trace_limit=args.limit)
+    result, note, interrupted = _search(args, trace=True, trace_limit=args.limit)
     trace = result.trace
+    assert trace is not None  # searched with trace=True
     save_trace(trace, out)
     notes = [m for m in (result.message, trace.truncated) if m]
     if args.json:
@@ -464,7 +479,7 @@ def cmd_trace(args: argparse.Namespace) -> int:
         )
         for message in notes:
             print(f"note: {message}")
-    return OK if result.complete else STOPPED
+    return _status(result, interrupted)
 
 
 def cmd_match(args: argparse.Namespace) -> int:

@@ -81,6 +81,12 @@ class InvalidSearchError(GameSearchError, ValueError):
     where a number belongs, an unknown option, and the like."""
 
 
+class InvalidDeclarationError(GameSearchError, TypeError):
+    """An algorithm or an option declared in a way that cannot work (a name already taken,
+    an options field not made with ``option()``, an annotation that gives no kind), saying
+    what to write instead."""
+
+
 class InvalidArgumentError(GameSearchError, ValueError):
     """An argument of the right type that a function cannot work with (a score range that is
     not finite, a series of the wrong length, text that is not SVG), saying what would do."""
@@ -114,6 +120,22 @@ class UnknownOptionError(InvalidSearchError):
         super().__init__(
             f"{algorithm} has no option {quote(name)}{hint} (its options: {accepted}){near}"
         )
+
+
+class SearchInterrupted(KeyboardInterrupt):
+    """A search stopped by an interrupt (Ctrl-C; JupyterLab's Interrupt). It is still a
+    KeyboardInterrupt, so that whatever ran the search (a loop, a cell) stops too, but a
+    notebook shows it as one line, not the package's internals. ``result`` is the partial
+    :class:`~gamesearch.search.api.SearchResult` (``complete`` False), as a time limit
+    gives it."""
+
+    def __init__(self, result: Any):
+        super().__init__(result.message)
+        self.result = result
+
+    def _render_traceback_(self) -> list[str]:
+        """The traceback IPython shows for it (its hook for exceptions): one line."""
+        return [f"{type(self).__name__}: {self}"]
 
 
 class InvalidTraceError(GameSearchError, ValueError):

@@ -1,17 +1,41 @@
-"""The algorithm ladder, by name: what each name runs and which options it takes.
+"""The algorithm registry: what each name runs, the options it takes, and how it is set up.
 
 Each :class:`Algorithm` names its options by a frozen dataclass of
 :mod:`gamesearch.search.options`, and its ``run`` receives that dataclass, typed: a runner
-reads ``o.gamma``, never a string key.
+reads ``o.gamma``, never a string key. Everything that finds an algorithm by name (``solve``,
+the command line, ``Compare``, ``Play``, a trace's ``rerun``) reads :data:`ALGORITHMS` when
+it needs it, so an algorithm registered later with :func:`register_algorithm` is found
+everywhere. :data:`DEFAULT_ALGORITHM` is what each of them runs when told no name.
+
+When to write an Algorithm, a Variant option or a preset:
+
+* an **Algorithm** (:func:`register_algorithm`) for a search the literature names, with its
+  own runner: a page, a driver over pages, or a page with its switches fixed (``pvs``);
+* a **Variant option** (a field made with ``option(..., variant=True)``) for a switch of a
+  page that one call may flip while the algorithm stays the same (``zero_width_cut``);
+* a **preset** (:func:`preset`) to name a registered algorithm with option values, a
+  table or an ordering chosen in advance (``fast``, ``mtd-bi``); a call may change each.
+
+The presets here:
+
+* ``negascout-hiroi`` — NegaScout with ``scout_first=True``, the source articles' variant;
+* ``mtd-bi`` — ``bisect`` on a table shared by its passes: Plaat et al.'s MTD(bi);
+* ``fast`` — the quickest exact solve of 4 × 6 Reversi measured (``make bench``): MTD(f)
+  on a *symmetric* table (positions that are images of one another under the board's
+  symmetries share one entry), children ordered by the table's move, then fewest replies,
+  ties broken by the square (Reversi: corners first, X-squares last; the source program's
+  fixed order). The defaults never change for it: without it, every count the course
+  publishes (:mod:`gamesearch.tables`) stays as it is.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
-from gamesearch.errors import UnknownNameError
+from gamesearch.errors import InvalidDeclarationError, UnknownNameError
 from gamesearch.games.base import State
 from gamesearch.search.alphabeta import alphabeta
 from gamesearch.search.context import SearchContext
@@ -25,14 +49,22 @@ from gamesearch.search.options import (
     AlphaBetaOptions,
     AspirationOptions,
     EtcOptions,
+    ExtraTurnOptions,
     MtdfOptions,
     MtdStepOptions,
     NegaScoutOptions,
     NwsOptions,
-    OneLimitOptions,
+    Option,
 )
+from gamesearch.search.ordering import Ordering
 from gamesearch.search.scout import scout_eval
 from gamesearch.search.variant import DEFAULT, Variant
+
+#: The algorithm solve(), the command line, Play and Compare run when told no name.
+#: NegaScout: exact on every game (MTD(f) needs integer scores), with or without a table,
+#: with a root window, at any depth; and what solve and Play have always run, so no result
+#: the course prints changes.
+DEFAULT_ALGORITHM = "negascout"
 
 Opts = TypeVar("Opts", bound=AlgorithmOptions)
 #: The root window (alpha, beta), or None for an algorithm that takes none.
@@ -47,14 +79,19 @@ class Algorithm(Generic[Opts]):
 
     ``run(ctx, state, depth, window, options)`` returns the value for the player to move at
     the root; ``options`` is an instance of ``options_type``, the algorithm's frozen options
-    dataclass (declared in :mod:`gamesearch.search.options`). ``window=True`` if it takes a
+    dataclass (see :mod:`gamesearch.search.options`). ``window=True`` if it takes a
     root window, ``zero_width=True`` if that window may have width 0 (only fail-soft search
     tells "exactly alpha" from "at most alpha" there); ``tt`` says whether a table is used
-    by default (True), allowed (None) or not supported (False). Every algorithm that may
-    use a table takes ``etc`` (enhanced transposition cutoffs) but ``nega-alpha-limit``,
-    whose children's window has no lower end for a table entry to answer against.
-    ``test`` gives, for a search that answers a yes/no question rather than the value, the
-    window its root value is a bound for (from the options).
+    by default (True), allowed (None) or not supported (False), and ``symmetric_table``
+    whether a table made for it shares one entry among symmetric positions. ``ordering``
+    names the move ordering it searches with when the call names none (None: the game's
+    ``default_ordering``; ``"natural"`` turns ordering off, for a runner that orders the
+    children itself). Every algorithm that may use a table takes ``etc`` (enhanced
+    transposition cutoffs) but ``nega-alpha-limit``, whose children's window has no lower
+    end for a table entry to answer against. ``test`` gives, for a search that answers a
+    yes/no question rather than the value, the window its root value is a bound for (from
+    the options). A preset (:func:`preset`) names the algorithm it configures as ``base``
+    and its option values as ``defaults``.
     """
 
     name: str
@@ -65,8 +102,12 @@ class Algorithm(Generic[Opts]):
     window: bool = False
     zero_width: bool = False
     tt: bool | None = None
+    symmetric_table: bool = False
+    ordering: str | None = None
     needs_depth: bool = False
     test: Callable[[Opts], tuple[float, float]] | None = None
+    base: str | None = None
+    defaults: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def options(self) -> tuple[str, ...]:
@@ -109,6 +150,7 @@ def _max_view(search: Callable[[SearchContext, State, Any], float]) -> Runner[An
     return run
 
 
+#: The algorithms, in the order the course meets them.
 _LADDER: list[Algorithm[Any]] = [
     Algorithm(
         "minimax",
@@ -144,7 +186,7 @@ _LADDER: list[Algorithm[Any]] = [
         "nega-alpha-limit",
         "the source's nega-alpha passing one limit down (alpha always -inf)",
         _windowed(alphabeta),
-        OneLimitOptions,
+        ExtraTurnOptions,
         Variant(one_limit=True),
         window=True,
     ),
@@ -162,13 +204,6 @@ _LADDER: list[Algorithm[Any]] = [
         EtcOptions,
     ),
     Algorithm(
-        "mtd-bi",
-        "MTD(bi): bisect's null-window tests on a shared table (Plaat et al.'s name)",
-        lambda ctx, s, d, w, o: bisect_value(ctx, s, d, *ctx.game.score_range),
-        EtcOptions,
-        tt=True,
-    ),
-    Algorithm(
         "scout",
         "Pearl's SCOUT: evaluate the first child, test the others",
         _max_view(scout_eval),
@@ -181,14 +216,6 @@ _LADDER: list[Algorithm[Any]] = [
         "Reinefeld's NegaScout: full window first, null windows after, re-search (t, beta)",
         _windowed(negascout),
         NegaScoutOptions,
-        window=True,
-    ),
-    Algorithm(
-        "negascout-hiroi",
-        "the source's NegaScout: every child scouted, every fail-high inside re-searched",
-        _windowed(negascout),
-        EtcOptions,
-        Variant(scout_first=True),
         window=True,
     ),
     Algorithm(
@@ -245,9 +272,10 @@ _LADDER: list[Algorithm[Any]] = [
     ),
 ]
 
-#: Every algorithm by name.
-ALGORITHMS: dict[str, Algorithm[Any]] = {a.name: a for a in _LADDER}
 
+#: Every algorithm by name, presets included: the registry (add to it with
+#: :func:`register_algorithm`).
+ALGORITHMS: dict[str, Algorithm[Any]] = {}
 
 #: Other names of an algorithm: the source articles call fail-hard alpha-beta passing the
 #: whole window their "improved nega-alpha" (against ``nega-alpha-limit``).
@@ -261,3 +289,119 @@ def get_algorithm(name: str) -> Algorithm[Any]:
         return ALGORITHMS[ALIASES.get(name, name)]
     except (KeyError, TypeError):
         raise UnknownNameError("algorithm", name, [*ALGORITHMS, *ALIASES]) from None
+
+
+def all_options() -> dict[str, Option]:
+    """Every option a registered algorithm takes, by name, in the order first met."""
+    out: dict[str, Option] = {}
+    for spec in ALGORITHMS.values():
+        for declared in spec.options_type.declared():
+            out.setdefault(declared.name, declared)
+    return out
+
+
+def takers(option: str) -> list[str]:
+    """The registered algorithms that take ``option``."""
+    return [spec.name for spec in ALGORITHMS.values() if option in spec.options]
+
+
+def register_algorithm(algorithm: Algorithm[Any]) -> Algorithm[Any]:
+    """Add ``algorithm`` to :data:`ALGORITHMS`: from now on ``solve``, the command line,
+    ``Compare``, ``Play`` and ``rerun`` find it by name. Returns it.
+
+    It is checked at once, and InvalidDeclarationError says what to write instead: its name
+    must be new; its options class an :class:`~gamesearch.search.options.AlgorithmOptions`
+    whose every field is made with :func:`~gamesearch.search.options.option`, each option
+    declared as every registered algorithm that takes one of that name declares it (the
+    command line has one flag per name: inherit the class that declares it); its
+    ``ordering`` a policy of :mod:`gamesearch.search.ordering`; a preset's values suited
+    to its options.
+    """
+    name = algorithm.name
+    if not isinstance(name, str) or not name or name in ALGORITHMS or name in ALIASES:
+        raise InvalidDeclarationError(
+            f"an algorithm's name is a new word, not {name!r}; taken: "
+            + ", ".join([*ALGORITHMS, *ALIASES])
+        )
+    options_type = algorithm.options_type
+    if not (isinstance(options_type, type) and issubclass(options_type, AlgorithmOptions)):
+        raise InvalidDeclarationError(
+            f"{name}'s options_type is a frozen dataclass deriving from AlgorithmOptions "
+            f"(gamesearch.search.options), not {options_type!r}"
+        )
+    known, declared_here = all_options(), {o.name: o for o in options_type.declared()}
+    for declared in declared_here.values():
+        other = known.get(declared.name)
+        if other is not None and other != declared:
+            raise InvalidDeclarationError(
+                f"{name}'s option {declared.name!r} is declared differently from the one "
+                f"{', '.join(takers(declared.name))} take ({other} against {declared}); "
+                "declare an option once and inherit the class that declares it"
+            )
+    if algorithm.ordering is not None:
+        Ordering.named(algorithm.ordering)  # UnknownNameError lists the policies
+    for key, value in algorithm.defaults.items():  # a preset's values must suit its options
+        if key not in declared_here:
+            raise InvalidDeclarationError(
+                f"{name} sets the option {key!r}, which {algorithm.base or name} does not "
+                f"take; its options: {', '.join(declared_here) or 'none'}"
+            )
+        declared_here[key].check(value)
+    ALGORITHMS[name] = algorithm
+    return algorithm
+
+
+def preset(
+    base: str,
+    name: str,
+    summary: str,
+    *,
+    tt: bool | None = None,
+    symmetric_table: bool | None = None,
+    ordering: str | None = None,
+    **options: Any,
+) -> Algorithm[Any]:
+    """The registered algorithm ``base`` set up in advance, as the algorithm ``name``
+    (register it with :func:`register_algorithm`): ``options`` are its option values,
+    ``tt`` and ``symmetric_table`` its table, ``ordering`` its move ordering (each None:
+    ``base``'s). A call that gives any of these explicitly wins over the preset."""
+    spec = get_algorithm(base)
+    return replace(
+        spec,
+        name=name,
+        summary=summary,
+        tt=spec.tt if tt is None else tt,
+        symmetric_table=spec.symmetric_table if symmetric_table is None else symmetric_table,
+        ordering=spec.ordering if ordering is None else ordering,
+        base=spec.name,
+        defaults=MappingProxyType({**spec.defaults, **options}),
+    )
+
+
+for _algorithm in _LADDER:
+    register_algorithm(_algorithm)
+register_algorithm(
+    preset(
+        "negascout",
+        "negascout-hiroi",
+        "the source's NegaScout: every child scouted, every fail-high inside re-searched",
+        scout_first=True,
+    )
+)
+register_algorithm(
+    preset(
+        "bisect",
+        "mtd-bi",
+        "MTD(bi): bisect's null-window tests on a shared table (Plaat et al.'s name)",
+        tt=True,
+    )
+)
+register_algorithm(
+    preset(
+        "mtdf",
+        "fast",
+        "MTD(f), a symmetric table, table move then fewest replies then the square",
+        symmetric_table=True,
+        ordering="tt+mobility+squares",
+    )
+)

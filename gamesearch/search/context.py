@@ -10,7 +10,7 @@ each hook did, after (or, entering a node, around) the plain context's own work.
 
 Algorithms call, at each node: :meth:`enter` (which also probes the table and may answer at
 once or narrow the window); :meth:`expand` (``None`` at a leaf, else the ordered moves) or
-:meth:`evaluate`; :meth:`child` for each move's position; :meth:`improve` for each new best
+:meth:`evaluate`; :attr:`child` for each move's position; :meth:`improve` for each new best
 move; :meth:`cutoff` when they stop early; and they return through :meth:`leave` (or
 :meth:`answer` after a table hit). Drivers of null-window passes call :meth:`begin_pass` and
 :meth:`end_pass`; a SCOUT test node states its question with :meth:`test` (recorded only
@@ -26,7 +26,7 @@ from typing import Any
 
 from gamesearch.bounds import Bound
 from gamesearch.errors import InvalidSearchError
-from gamesearch.games.base import Game, Move, State
+from gamesearch.games.base import Game, M, Move, S, State
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.stats import Stats
 from gamesearch.search.ttable import Entry, Probe, TranspositionTable
@@ -40,7 +40,7 @@ def one_ply_less(depth: int | None) -> int | None:
     return None if depth is None else depth - 1
 
 
-def turn_moves(game: Game[State, Move], state: State, line: Sequence[Move]) -> tuple[Move, ...]:
+def turn_moves(game: Game[S, M], state: S, line: Sequence[M]) -> tuple[M, ...]:
     """The moves of ``line`` the player to move at ``state`` plays before the opponent's
     first move (one move, or more after extra turns)."""
     me, moves = game.to_move(state), []
@@ -50,6 +50,10 @@ def turn_moves(game: Game[State, Move], state: State, line: Sequence[Move]) -> t
         moves.append(move)
         state = game.apply(state, move)
     return tuple(moves)
+
+
+#: The reason a search stopped at its time limit.
+TIME_LIMIT_REACHED = "time limit reached"
 
 
 class SearchStopped(Exception):
@@ -104,8 +108,12 @@ class SearchContext:
         self._prepared: list[dict[Move, State] | None] = [None]
         # Per ply, with etc: the window the node searches (after the table narrowed it).
         self._windows: list[tuple[float, float]] = [(-INF, INF)]
-        if not self.ordering.sorts and not etc:  # no child is built ahead: child is apply
-            self.child = game.apply  # type: ignore[method-assign]
+        #: ``child(state, move)``: the position after ``move`` at the open node, built once
+        #: (the ordering or etc may have built it already); where no child is built ahead,
+        #: the game's own ``apply``.
+        self.child: Callable[[State, Move], State] = (
+            self._built_child if self.ordering.sorts or etc else game.apply
+        )
         # The table's key and position filter, looked up once (the probe's hot path).
         self._store_if = tt.store_if if tt is not None else None
         self._key: Callable[[State], Hashable]
@@ -155,7 +163,7 @@ class SearchContext:
         next_look = INF
         if self.deadline is not None:
             if time.monotonic() > self.deadline:
-                self.stop_reason = "time limit reached"
+                self.stop_reason = TIME_LIMIT_REACHED
                 raise SearchStopped(self.stop_reason)
             next_look = (nodes | 1023) + 1
         self._check_at = min(self.budget, next_look)
@@ -238,9 +246,8 @@ class SearchContext:
                 return [move, *moves[:i], *moves[i + 1 :]]
         return moves
 
-    def child(self, state: State, move: Move) -> State:
-        """The position after ``move`` at the open node (built once: the ordering may have;
-        with an ordering that builds no children this is the game's own ``apply``)."""
+    def _built_child(self, state: State, move: Move) -> State:
+        """The position after ``move`` at the open node: the one built ahead, if any."""
         prepared = self._prepared[self.ply]
         if prepared is not None:
             child = prepared.get(move)

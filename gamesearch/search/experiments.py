@@ -36,7 +36,7 @@ from typing import Any
 
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
-from gamesearch.search.api import solve
+from gamesearch.search.api import SearchResult, solve
 from gamesearch.search.ttable import Entry, TranspositionTable
 
 INF = float("inf")
@@ -67,7 +67,8 @@ def id_pvs(game: Game[State, Move], state: State, depth: int) -> tuple[float, in
     value: float = 0
     for d in range(1, depth + 1):
         result = solve(game, state, "pvs", depth=d, tt=table)
-        value = result.value  # type: ignore[assignment]
+        assert result.value is not None  # a search with no limit always returns a value
+        value = result.value
         evaluations += result.stats.evaluations
         nodes += result.stats.nodes
     return value, evaluations, nodes
@@ -133,23 +134,25 @@ def deepen(
     depth's guess: MTD(f) and MTD(step) take it as their first guess, and
     ``"aspiration-negascout"`` searches (guess − delta, guess + delta), searched again with
     the failed side open when it misses (Plaat et al.'s reference)."""
-    table, guess, leaves, passes = TranspositionTable(), 0, 0, 0
+    table, leaves, passes = TranspositionTable(), 0, 0
+    guess: float = 0
     for d in range(1, depth + 1):
         if algorithm == "aspiration-negascout":
-            window = (guess - delta, guess + delta)
+            window: tuple[float, float] = (guess - delta, guess + delta)
             while True:
                 result = solve(game, algorithm="negascout", depth=d, tt=table, window=window)
                 leaves += result.stats.evaluations
                 if result.bound == "exact":
                     break
-                window = (-INF, window[1]) if result.bound == "upper" else (window[0], INF)  # type: ignore[assignment]
+                window = (-INF, window[1]) if result.bound == "upper" else (window[0], INF)
         else:
             if algorithm in ("mtdf", "mtd-step"):
                 options["first_guess"] = guess
             result = solve(game, algorithm=algorithm, depth=d, tt=table, **options)
             leaves += result.stats.evaluations
             passes += len(result.stats.passes)
-        guess = result.value  # type: ignore[assignment]
+        assert result.value is not None  # a search with no limit always returns a value
+        guess = result.value
     return DeepeningRow(game.name, depth, algorithm, guess, leaves, passes)
 
 
@@ -221,8 +224,9 @@ def etc_rows(
         for label, algorithm, options in configurations:
             for etc in (False, True):
                 settings = {"depth": depth, **options}
-                r = solve(game, start=start, algorithm=algorithm, etc=etc, **settings)
+                r: SearchResult = solve(game, start=start, algorithm=algorithm, etc=etc, **settings)
+                assert r.value is not None  # a search with no limit always returns a value
                 s = r.stats
                 counts = (s.evaluations, s.nodes, s.etc_cutoffs, minimal, r.seconds)
-                rows.append(EtcRow(name, label, etc, r.value, *counts))  # type: ignore[arg-type]
+                rows.append(EtcRow(name, label, etc, r.value, *counts))
     return rows

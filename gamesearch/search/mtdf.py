@@ -9,7 +9,8 @@ passes have proved and chooses the next γ in (lower, upper]; it stops when the 
 * MTD(f) (``mtdf``): γ at the last value (just above it after a fail-high), from a first guess;
 * SSS* as MTD(+∞) (``sss``): γ = upper, starting at +∞: every pass but the last fails low;
 * DUAL* as MTD(−∞) (``dual``): γ = lower + 1, starting at −∞: every pass but the last fails high;
-* MTD(bi) (``mtd_bi``, the course's bisection): γ halves the interval [lower, upper];
+* MTD(bi) (:func:`~gamesearch.search.nullwindow.bisect_value`, the course's bisection): γ
+  halves the interval [lower, upper];
 * MTD(step) (``mtd_step``): from a first guess, steps of ``step`` in the direction of the last
   failure until the value is bracketed, then bisection.
 
@@ -95,11 +96,6 @@ def dual(ctx: SearchContext, state: State, depth: int | None) -> float:
 def halve(lower: float, upper: float, value: float | None = None) -> float:
     """MTD(bi)'s γ: the middle of [lower, upper], rounded up."""
     return (lower + upper + 1) // 2
-
-
-def mtd_bi(ctx: SearchContext, state: State, depth: int | None) -> float:
-    """MTD(bi): bisection of the game's score range by MT passes."""
-    return mt_drive(ctx, state, depth, halve, *ctx.game.score_range)
 
 
 def mtd_step(

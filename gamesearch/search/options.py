@@ -1,41 +1,71 @@
-"""The algorithms' options, declared once: name, kind, default, choices and help.
+"""The algorithms' options: each one is a dataclass field, declared once with its metadata.
 
-Each option is one :class:`Option` in :data:`OPTIONS`; each algorithm's options are one
-frozen dataclass (:class:`AlgorithmOptions`: :class:`AlphaBetaOptions`,
-:class:`MtdfOptions`, …) whose fields are those options, typed. The registry
-(:mod:`gamesearch.search.algorithms`) gives each algorithm its class; :func:`solve` builds
-an instance with :meth:`AlgorithmOptions.build`, which rejects an unknown or misspelt name
-at once (naming the nearest valid one) and checks every value; the command line builds its
-arguments from :data:`OPTIONS`. A new option is one entry in :data:`OPTIONS` and a field in
-each class that takes it.
+An algorithm's options are one frozen dataclass, a subclass of :class:`AlgorithmOptions`;
+each option is one of its fields, made with :func:`option` (its default, its help and, where
+needed, ``positive``, ``required`` or ``variant``). The field's annotation gives its kind:
+``int`` (a whole number), ``float`` (a finite number; whole numbers too), ``bool`` (a flag)
+or ``Literal[...]`` (one of the words listed). Everything else is computed from the fields,
+when it is needed: the checks and error messages of :func:`~gamesearch.search.solve`, the
+command line's flags, the options ``Compare`` hands each algorithm.
+
+An option several algorithms take is declared once, in one class, and inherited:
+:class:`EtcOptions` declares ``etc`` and every table-using algorithm's class derives from
+it. Fields come in dataclass order (a base class's first). A new option is one field.
 """
 
 from __future__ import annotations
 
 import math
+import typing
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, field, fields
 from numbers import Real
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar, get_args, get_origin
 
-from gamesearch.errors import InvalidSearchError, UnknownOptionError, quote
+from gamesearch.errors import (
+    InvalidDeclarationError,
+    InvalidSearchError,
+    UnknownOptionError,
+    quote,
+)
+from gamesearch.search.variant import Variant
 
-ZeroWidthCut = Literal["strict", "usual"]
-ExtraTurn = Literal["same-depth", "simplified"]
+#: What an option's annotation makes it: a whole number, a finite number, a flag or a choice.
+Kind = Literal["integer", "number", "flag", "choice"]
+
+_METADATA = "gamesearch.option"
+
+
+def option(
+    default: Any,
+    help: str,
+    *,
+    positive: bool = False,
+    required: str = "",
+    variant: bool = False,
+) -> Any:
+    """A field of an :class:`AlgorithmOptions` class: one algorithm option, declared once.
+
+    ``help`` says what it does, in a line (the command line's help, Compare's tooltips).
+    ``positive=True``: a number must be > 0. ``required``: the message given when the
+    option is left at its default None (the option has no default then). ``variant=True``:
+    the option sets the :class:`~gamesearch.search.variant.Variant` field of its name, a
+    switch of the search page that a call may flip.
+    """
+    meta = {"help": help, "positive": positive, "required": required, "variant": variant}
+    return field(default=default, metadata={_METADATA: meta})
 
 
 @dataclass(frozen=True)
 class Option:
-    """One algorithm option.
+    """One algorithm option, as its field declares it (see :func:`option`).
 
-    ``kind`` is ``"number"`` (a finite real; ``positive`` if it must be > 0), ``"flag"``
-    (True or False) or ``"choice"`` (one of ``choices``). ``required``, if set, is the message
-    given when the option is left at its default None. ``variant=True`` if the option sets
-    a field of the :class:`~gamesearch.search.variant.Variant` of the same name.
+    ``kind`` comes from the annotation; ``choices`` are a ``Literal``'s words, the default
+    first.
     """
 
     name: str
-    kind: Literal["number", "flag", "choice"]
+    kind: Kind
     default: Any
     help: str
     choices: tuple[str, ...] = ()
@@ -49,91 +79,45 @@ class Option:
             if self.required:
                 raise InvalidSearchError(self.required)
             return value
-        if self.kind == "number":
+        if self.kind == "integer":
+            if type(value) is not int:
+                raise InvalidSearchError(f"{self.name} must be a whole number, not {quote(value)}")
+        elif self.kind == "number":
             if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(value):
                 raise InvalidSearchError(f"{self.name} must be a finite number, not {quote(value)}")
-            if self.positive and value <= 0:
-                raise InvalidSearchError(f"{self.name} must be a number > 0, not {quote(value)}")
         elif self.kind == "flag" and type(value) is not bool:
             raise InvalidSearchError(f"{self.name} is True or False, not {quote(value)}")
         elif self.kind == "choice" and value not in self.choices:
             first, *others = self.choices
             listed = " or ".join([f"'{first}' (default)", *(f"'{c}'" for c in others)])
             raise InvalidSearchError(f"{self.name} is {listed}")
+        if self.positive and value <= 0:
+            raise InvalidSearchError(f"{self.name} must be a number > 0, not {quote(value)}")
         return value
 
 
-OPTIONS: dict[str, Option] = {
-    o.name: o
-    for o in [
-        Option("first_guess", "number", 0, "mtdf, id-mtdf, mtd-step: the first guess"),
-        Option("step", "number", 8, "mtd-step: the size of a step to the value", positive=True),
-        Option(
-            "gamma",
-            "number",
-            None,
-            "nws: the test value (is it >= G?)",
-            required="nws needs gamma: it answers 'is the value >= gamma?'",
-        ),
-        Option(
-            "aspiration",
-            "number",
-            2,
-            "id-alphabeta: the aspiration window's half width",
-            positive=True,
-        ),
-        Option(
-            "scout_first",
-            "flag",
-            False,
-            "negascout: the source's variant: scout the first child too, always re-search",
-            variant=True,
-        ),
-        Option(
-            "zero_width_cut",
-            "choice",
-            "strict",
-            "alphabeta: cut at a width-0 window only beyond it (strict) or at it (usual)",
-            choices=("strict", "usual"),
-            variant=True,
-        ),
-        Option(
-            "etc",
-            "flag",
-            False,
-            "table-using searches: enhanced transposition cutoffs (Plaat et al. 1996): before "
-            "searching a node's children, look for a child whose table entry already refutes it",
-        ),
-        Option(
-            "extra_turn",
-            "choice",
-            "same-depth",
-            "Kalah: an extra turn searched at the same depth, or the source's one-ply way",
-            choices=("same-depth", "simplified"),
-            variant=True,
-        ),
-    ]
-}
-
-
-#: Each option's default, by name: the default of its field in every options dataclass.
-DEFAULTS: dict[str, Any] = {name: o.default for name, o in OPTIONS.items()}
-
-
 _Options = TypeVar("_Options", bound="AlgorithmOptions")
+
+#: The Variant fields a variant option may set.
+_VARIANT_FIELDS = frozenset(f.name for f in fields(Variant))
 
 
 @dataclass(frozen=True)
 class AlgorithmOptions:
     """The options one algorithm takes, typed, checked and frozen (this base takes none).
 
-    Subclasses declare each option as a field ``name: type = DEFAULTS["name"]``.
+    Subclasses declare each option as a field ``name: type = option(default, help)``.
     """
 
     @classmethod
+    def declared(cls) -> tuple[Option, ...]:
+        """The options this class declares, in field order, read from its fields."""
+        return _declared(cls)
+
+    @classmethod
     def option_names(cls) -> tuple[str, ...]:
-        """The options this class declares, in declaration order."""
-        return tuple(f.name for f in fields(cls))
+        """The names of the options this class declares, in order."""
+        return tuple(o.name for o in cls.declared())
 
     @classmethod
     def build(
@@ -142,20 +126,22 @@ class AlgorithmOptions:
         given: Mapping[str, Any],
         takers: Mapping[str, Iterable[str]] = {},
         keywords: Iterable[str] = (),
+        defaults: Mapping[str, Any] = {},
     ) -> _Options:
-        """The options ``given`` as keywords to ``algorithm``, checked, defaults filled in.
+        """The options ``given`` as keywords to ``algorithm``, checked, defaults filled in
+        (``defaults``, a preset's values, before the declared ones).
 
         An unknown name raises :class:`~gamesearch.errors.UnknownOptionError` at once,
         naming the algorithms that take it (``takers``: option name to algorithm names) or,
         if none does, the nearest of this algorithm's options and ``keywords``; a bad value
         raises :class:`~gamesearch.errors.InvalidSearchError` saying what would do."""
-        names = cls.option_names()
+        declared = cls.declared()
+        names = tuple(o.name for o in declared)
         for key in given:
             if key not in names:
                 raise UnknownOptionError(algorithm, key, names, list(takers.get(key, ())), keywords)
-        return cls(
-            **{name: OPTIONS[name].check(given.get(name, OPTIONS[name].default)) for name in names}
-        )
+        values = {**defaults, **given}
+        return cls(**{o.name: o.check(values.get(o.name, o.default)) for o in declared})
 
     def as_dict(self) -> dict[str, Any]:
         """The options by name, in declaration order (the call a result and a trace carry)."""
@@ -163,68 +149,144 @@ class AlgorithmOptions:
 
     def variant_fields(self) -> dict[str, Any]:
         """The options that set a :class:`~gamesearch.search.variant.Variant` field."""
-        return {k: v for k, v in self.as_dict().items() if OPTIONS[k].variant}
+        return {o.name: getattr(self, o.name) for o in self.declared() if o.variant}
+
+
+#: Each options class's options, read from its fields when first asked.
+_DECLARED: dict[type[AlgorithmOptions], tuple[Option, ...]] = {}
+
+
+def _declared(cls: type[AlgorithmOptions]) -> tuple[Option, ...]:
+    """Each field of ``cls`` as an :class:`Option`, read once; InvalidDeclarationError saying
+    what to write for a field that is not a proper option."""
+    found = _DECLARED.get(cls)
+    if found is None:
+        found = _DECLARED[cls] = _read_fields(cls)
+    return found
+
+
+def _read_fields(cls: type[AlgorithmOptions]) -> tuple[Option, ...]:
+    hints = typing.get_type_hints(cls)
+    out = []
+    for f in fields(cls):
+        meta = f.metadata.get(_METADATA)
+        where = f"{cls.__name__}.{f.name}"
+        if meta is None or f.default is MISSING:
+            raise InvalidDeclarationError(
+                f"{where} is not an option: declare it as "
+                f"`{f.name}: int = option(default, 'what it does')`"
+            )
+        kind, choices = _kind(hints[f.name], where)
+        if meta["variant"] and f.name not in _VARIANT_FIELDS:
+            raise InvalidDeclarationError(
+                f"{where} has variant=True but Variant has no field {f.name!r}; "
+                f"Variant's fields: {', '.join(sorted(_VARIANT_FIELDS))}"
+            )
+        if choices and f.default in choices:  # the default first, then the others in order
+            choices = (f.default, *(c for c in choices if c != f.default))
+        flags = {k: meta[k] for k in ("positive", "required", "variant")}
+        declared = Option(f.name, kind, f.default, meta["help"], choices, **flags)
+        if f.default is not None:
+            try:
+                declared.check(f.default)
+            except InvalidSearchError as error:
+                raise InvalidDeclarationError(
+                    f"{where}: the default does not suit the option: {error}"
+                ) from None
+        out.append(declared)
+    return tuple(out)
+
+
+def _kind(annotation: Any, where: str) -> tuple[Kind, tuple[str, ...]]:
+    """The kind (and a choice's words) an option's annotation gives it."""
+    args = [a for a in get_args(annotation) if a is not type(None)]
+    if get_origin(annotation) is not Literal and len(args) == 1:  # ``float | None``
+        annotation = args[0]
+    if annotation is bool:
+        return "flag", ()
+    if annotation is int:
+        return "integer", ()
+    if annotation is float:
+        return "number", ()
+    if get_origin(annotation) is Literal and all(isinstance(a, str) for a in get_args(annotation)):
+        return "choice", tuple(get_args(annotation))
+    raise InvalidDeclarationError(
+        f"{where}: an option is annotated int, float, bool or Literal['word', ...], "
+        f"not {annotation!r}"
+    )
 
 
 @dataclass(frozen=True)
 class EtcOptions(AlgorithmOptions):
     """A search that may use a table: enhanced transposition cutoffs."""
 
-    etc: bool = DEFAULTS["etc"]
+    etc: bool = option(
+        False,
+        "table-using searches: enhanced transposition cutoffs (Plaat et al. 1996): before "
+        "searching a node's children, look for a child whose table entry already refutes it",
+    )
 
 
 @dataclass(frozen=True)
-class AlphaBetaOptions(AlgorithmOptions):
+class ExtraTurnOptions(AlgorithmOptions):
+    """A search that follows Kalah's extra turns one way or the other (alpha-beta's page)."""
+
+    extra_turn: Literal["same-depth", "simplified"] = option(
+        "same-depth",
+        "Kalah: an extra turn searched at the same depth, or the source's one-ply way",
+        variant=True,
+    )
+
+
+@dataclass(frozen=True)
+class AlphaBetaOptions(EtcOptions, ExtraTurnOptions):
     """Alpha-beta (fail-hard and fail-soft)."""
 
-    zero_width_cut: ZeroWidthCut = DEFAULTS["zero_width_cut"]
-    extra_turn: ExtraTurn = DEFAULTS["extra_turn"]
-    etc: bool = DEFAULTS["etc"]
+    zero_width_cut: Literal["strict", "usual"] = option(
+        "strict",
+        "alphabeta: cut at a width-0 window only beyond it (strict) or at it (usual)",
+        variant=True,
+    )
 
 
 @dataclass(frozen=True)
-class OneLimitOptions(AlgorithmOptions):
-    """The source's nega-alpha passing one limit down (no ``etc``: see the registry)."""
-
-    extra_turn: ExtraTurn = DEFAULTS["extra_turn"]
-
-
-@dataclass(frozen=True)
-class NwsOptions(AlgorithmOptions):
+class NwsOptions(EtcOptions):
     """Null-window search: the test value."""
 
-    gamma: float = DEFAULTS["gamma"]
-    etc: bool = DEFAULTS["etc"]
+    gamma: float = option(
+        None,
+        "nws: the test value (is it >= G?)",
+        required="nws needs gamma: it answers 'is the value >= gamma?'",
+    )
 
 
 @dataclass(frozen=True)
-class NegaScoutOptions(AlgorithmOptions):
+class NegaScoutOptions(EtcOptions):
     """Reinefeld's NegaScout."""
 
-    scout_first: bool = DEFAULTS["scout_first"]
-    etc: bool = DEFAULTS["etc"]
+    scout_first: bool = option(
+        False,
+        "negascout: the source's variant: scout the first child too, always re-search",
+        variant=True,
+    )
 
 
 @dataclass(frozen=True)
-class MtdfOptions(AlgorithmOptions):
+class MtdfOptions(EtcOptions):
     """MTD(f) and iterative-deepening MTD(f)."""
 
-    first_guess: float = DEFAULTS["first_guess"]
-    etc: bool = DEFAULTS["etc"]
+    first_guess: float = option(0, "mtdf, id-mtdf, mtd-step: the first guess")
 
 
 @dataclass(frozen=True)
-class MtdStepOptions(AlgorithmOptions):
-    """MTD(step)."""
+class MtdStepOptions(MtdfOptions):
+    """MTD(step): MTD(f)'s first guess and the size of a step."""
 
-    first_guess: float = DEFAULTS["first_guess"]
-    step: float = DEFAULTS["step"]
-    etc: bool = DEFAULTS["etc"]
+    step: float = option(8, "mtd-step: the size of a step to the value", positive=True)
 
 
 @dataclass(frozen=True)
-class AspirationOptions(AlgorithmOptions):
+class AspirationOptions(EtcOptions):
     """Iterative-deepening alpha-beta with aspiration windows."""
 
-    aspiration: float = DEFAULTS["aspiration"]
-    etc: bool = DEFAULTS["etc"]
+    aspiration: float = option(2, "id-alphabeta: the aspiration window's half width", positive=True)

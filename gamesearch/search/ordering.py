@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any, overload
 
 from gamesearch.errors import UnknownNameError
-from gamesearch.games.base import Game, Move, State
+from gamesearch.games.base import Game, M, Move, S
 
 PROMOTERS = ("tt", "killer")
 SORTERS = ("eval", "mobility", "history", "squares")
@@ -68,19 +68,19 @@ class Ordering:
 
     def order(
         self,
-        game: Game[State, Move],
-        state: State,
-        moves: Sequence[Move],
+        game: Game[S, M],
+        state: S,
+        moves: Sequence[M],
         depth: int | None,
-        hint: Move,
+        hint: M | None,
         ply: int,
-    ) -> tuple[Sequence[Move], dict[Move, State] | None]:
+    ) -> tuple[Sequence[M], dict[M, S] | None]:
         """``moves`` (of ``state``, at ``ply`` from the root) in the order to search them,
         and the children built while sorting (by move; None if none were built), so the
         search need not build them again. ``hint`` is the table's move."""
         if not self.components or len(moves) < 2:
             return moves, None
-        front: list[Move] = []
+        front: list[M] = []
         for part in self.components:
             if part == "tt" and hint is not None and hint in moves:
                 front.append(hint)
@@ -88,9 +88,7 @@ class Ordering:
                 front.extend(k for k in self.killers.get(ply, ()) if k in moves)
         rest = [m for m in moves if m not in front]
         # Children are measured (so built) except at the last ply, whose children are leaves.
-        children: dict[Move, State] | None = (
-            {} if self.sorts and depth != 1 and len(rest) > 1 else None
-        )
+        children: dict[M, S] | None = {} if self.sorts and depth != 1 and len(rest) > 1 else None
         if not front:
             return self._sort(game, state, rest, children), children
         front = list(dict.fromkeys(front))
@@ -99,12 +97,8 @@ class Ordering:
         return FrontFirst(front, rest, lambda: self._sort(game, state, rest, children)), children
 
     def _sort(
-        self,
-        game: Game[State, Move],
-        state: State,
-        rest: list[Move],
-        children: dict[Move, State] | None,
-    ) -> list[Move]:
+        self, game: Game[S, M], state: S, rest: list[M], children: dict[M, S] | None
+    ) -> list[M]:
         """``rest`` sorted by the sorters (children measured only if ``children`` is a dict,
         which receives the children built)."""
         for part in reversed(self.components):  # the first sorter is the primary key
@@ -132,20 +126,18 @@ class Ordering:
             self.history[(player, move)] += weight
 
 
-class FrontFirst(Sequence[Move]):
+class FrontFirst(Sequence[M]):
     """Ordered moves whose promoted moves (the table's, killers) come at once and whose
     other moves are sorted only when the search gets past the promoted ones: a cutoff by the
     table's move, the usual case at a CUT node, then costs no sorting and builds no other
     child. The order is exactly the one sorting at once would give."""
 
-    def __init__(
-        self, front: list[Move], rest: list[Move], sort_rest: Callable[[], list[Move]]
-    ) -> None:
+    def __init__(self, front: list[M], rest: list[M], sort_rest: Callable[[], list[M]]) -> None:
         self.front, self._count = front, len(front) + len(rest)
         self._sort_rest = sort_rest
-        self._ordered: list[Move] | None = None
+        self._ordered: list[M] | None = None
 
-    def _all(self) -> list[Move]:
+    def _all(self) -> list[M]:
         if self._ordered is None:
             self._ordered = self.front + self._sort_rest()
         return self._ordered
@@ -154,15 +146,15 @@ class FrontFirst(Sequence[Move]):
         return self._count
 
     @overload
-    def __getitem__(self, index: int) -> Move: ...
+    def __getitem__(self, index: int) -> M: ...
     @overload
-    def __getitem__(self, index: slice) -> list[Move]: ...
-    def __getitem__(self, index: int | slice) -> Move | list[Move]:
+    def __getitem__(self, index: slice) -> list[M]: ...
+    def __getitem__(self, index: int | slice) -> M | list[M]:
         if type(index) is int and 0 <= index < len(self.front):
             return self.front[index]
         return self._all()[index]
 
-    def __iter__(self) -> Iterator[Move]:
+    def __iter__(self) -> Iterator[M]:
         yield from self.front
         yield from self._all()[len(self.front) :]
 
@@ -170,14 +162,12 @@ class FrontFirst(Sequence[Move]):
         return f"FrontFirst({self.front!r}, then {self._count - len(self.front)} sorted)"
 
 
-def _child_key(
-    part: str, game: Game[State, Move], state: State, children: dict[Move, State]
-) -> Callable[[Move], float]:
+def _child_key(part: str, game: Game[S, M], state: S, children: dict[M, S]) -> Callable[[M], float]:
     """Sort key: best child for the player to move at ``state`` first."""
     me = game.to_move(state)
     measure = game.evaluate if part == "eval" else game.mobility
 
-    def key(m: Move) -> float:
+    def key(m: M) -> float:
         child = children[m]
         value = measure(child)
         return -value if game.to_move(child) == me else value

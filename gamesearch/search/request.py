@@ -8,6 +8,7 @@ per node), and hands it to the driver.
 
 from __future__ import annotations
 
+import enum
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -17,45 +18,49 @@ from typing import Any
 from gamesearch.errors import InvalidSearchError, UnknownNameError, quote
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
-from gamesearch.search.algorithms import ALGORITHMS, Algorithm, get_algorithm
-from gamesearch.search.options import OPTIONS, AlgorithmOptions
+from gamesearch.search.algorithms import (
+    ALGORITHMS,
+    DEFAULT_ALGORITHM,
+    Algorithm,
+    all_options,
+    get_algorithm,
+    takers,
+)
+from gamesearch.search.limits import Limits
+from gamesearch.search.options import AlgorithmOptions
 from gamesearch.search.ordering import Ordering
-from gamesearch.search.presets import get_preset
 from gamesearch.search.ttable import TranspositionTable
 
 INF = float("inf")
-#: The algorithm solve() runs when neither the call nor a preset names one.
-DEFAULT_ALGORITHM = "negascout"
 #: The deepest depth accepted: deeper than any game here lasts (use None for "to the end").
 MAX_DEPTH = 1000
 
-#: Every keyword solve() takes, for suggestions when a name is misspelt.
+#: Every keyword solve() takes but the algorithms' options, for suggestions when a name is
+#: misspelt.
 KEYWORDS = (
     *("state", "algorithm", "moves", "start", "depth", "window", "tt", "ordering"),
-    *("node_budget", "time_limit", "trace", "trace_limit", "observe", "preset"),
-    *OPTIONS,
+    *("node_budget", "time_limit", "trace", "trace_limit", "observe"),
 )
-#: For each option, the algorithms that take it (to say where a misplaced option belongs).
-TAKERS: dict[str, list[str]] = {
-    name: [a.name for a in ALGORITHMS.values() if name in a.options] for name in OPTIONS
-}
 
 
-@dataclass(frozen=True)
-class Limits:
-    """When to stop a search early: a node budget and a time limit (None: no limit)."""
+class DefaultDepth(enum.Enum):
+    """The default of ``solve``'s ``depth``: the game's ``default_depth`` (None, to the end
+    of the game, where a laptop solves it in seconds; else a depth that answers in about a
+    second: 6 for Kalah and for Reversi from 6 × 6)."""
 
-    node_budget: int | None = None
-    time_limit: float | None = None
+    GAME = "the game's default_depth"
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
 
 
 @dataclass(frozen=True)
 class SearchRequest:
     """One search, every argument checked: ``algorithm`` on ``state`` of ``game`` to
-    ``depth`` (None: to the end) with the root ``window`` (None for an algorithm that takes
-    none), a ``table`` (None: none), a move ``ordering``, the algorithm's ``options``,
-    ``limits``, ``trace_limit``: the nodes a trace records, None for no trace, and the
-    ``preset`` the call named, if any (:mod:`gamesearch.search.presets`)."""
+    ``depth`` (None: to the end; ``game_depth``: it is the game's default depth, which the
+    call left in force) with the root ``window`` (None for an algorithm that takes none), a
+    ``table`` (None: none), a move ``ordering``, the algorithm's ``options``, ``limits``,
+    and ``trace_limit``: the nodes a trace records, None for no trace."""
 
     game: Game[State, Move]
     state: State
@@ -67,7 +72,7 @@ class SearchRequest:
     options: AlgorithmOptions
     limits: Limits
     trace_limit: int | None
-    preset: str | None = None
+    game_depth: bool = False
 
     @classmethod
     def build(
@@ -78,7 +83,7 @@ class SearchRequest:
         *,
         moves: str | Sequence[Move],
         start: str | None,
-        depth: int | None,
+        depth: int | DefaultDepth | None,
         window: tuple[float, float] | None,
         tt: bool | TranspositionTable | None,
         ordering: str | Ordering | None,
@@ -87,7 +92,6 @@ class SearchRequest:
         trace: bool | str,
         trace_limit: int,
         options: Mapping[str, Any],
-        preset: str | None = None,
     ) -> SearchRequest:
         """The request for :func:`~gamesearch.search.api.solve`'s arguments, checked in the
         order they are given (see its docstring for their meaning)."""
@@ -96,10 +100,6 @@ class SearchRequest:
             raise InvalidSearchError(
                 f"the second argument is a position, not {quote(state)}; name the algorithm: "
                 f"solve(game, algorithm={quote(state)})"
-            )
-        if preset is not None:
-            algorithm, tt, ordering, options = get_preset(preset).fill(
-                algorithm, tt, ordering, dict(options)
             )
         if algorithm is None:
             algorithm = DEFAULT_ALGORITHM
@@ -112,8 +112,13 @@ class SearchRequest:
             game.check_state(state)
         if moves:
             state = game.play_line(state, moves)
+        game_depth = depth is DefaultDepth.GAME
+        if isinstance(depth, DefaultDepth):
+            depth = game.default_depth
         _check_depth(depth, spec.name, spec.needs_depth)
-        opts = spec.options_type.build(spec.name, options, TAKERS, KEYWORDS)
+        opts = spec.options_type.build(
+            spec.name, options, _takers(options), (*KEYWORDS, *all_options()), spec.defaults
+        )
         root_window = _check_root_window(spec, window)
         _check_count("node_budget", node_budget, "nodes")
         _check_count("trace_limit", trace_limit, "nodes to record", optional=False)
@@ -130,13 +135,14 @@ class SearchRequest:
                 f"table: pass tt=True to {spec.name}, or leave etc off"
             )
         if ordering is None:
-            ordering = game.default_ordering
+            ordering = game.default_ordering if spec.ordering is None else spec.ordering
         order = ordering if isinstance(ordering, Ordering) else Ordering.named(ordering)
-        limits = Limits(node_budget, time_limit)
+        limits = Limits.of_call(node_budget, time_limit)
         traced = trace_limit if trace in (True, "full") else None
         return cls(
-            game, state, spec, depth, root_window, table, order, opts, limits, traced, preset
-        )
+            game, state, spec, depth, root_window, table, order, opts, limits, traced,
+            game_depth and depth is not None,
+        )  # fmt: skip
 
     def call(self) -> dict[str, Any]:
         """The call, complete with defaults, that the result and the trace carry (so that
@@ -150,8 +156,23 @@ class SearchRequest:
             **window,
             "node_budget": self.limits.node_budget,
             "time_limit": self.limits.time_limit,
-            **({"preset": self.preset} if self.preset is not None else {}),
         }
+
+    def depth_note(self) -> str:
+        """Said when the depth is the game's default: a depth-limited value, and how to
+        search to the end ("" if the call chose the depth)."""
+        if not self.game_depth:
+            return ""
+        return (
+            f"depth {self.depth} is the default for {self.game.name}, which a laptop cannot "
+            "search to the end; pass depth=N, or depth=None to search to the end"
+        )
+
+
+def _takers(options: Mapping[str, Any]) -> dict[str, list[str]]:
+    """For each option given, the registered algorithms that take it (to say where a
+    misplaced option belongs)."""
+    return {name: takers(name) for name in options}
 
 
 def _check_game(game: Any) -> Game[State, Move]:
@@ -236,16 +257,18 @@ def _check_window(window: Any) -> tuple[float, float]:
 
 
 def _make_table(spec: Algorithm[Any], tt: Any) -> TranspositionTable | None:
+    """The table ``spec`` searches with: the one given, a fresh one of its kind (tt=True, or
+    None where it uses one by default), or None."""
     if isinstance(tt, TranspositionTable):
         table: TranspositionTable | None = tt
     elif tt is not None and not isinstance(tt, bool):
         raise InvalidSearchError(
             f"tt is True, False, None or a TranspositionTable, not {quote(tt)}"
         )
-    elif tt is None:
-        table = TranspositionTable() if spec.tt else None
+    elif tt or (tt is None and spec.tt):
+        table = TranspositionTable(symmetric=spec.symmetric_table)
     else:
-        table = TranspositionTable() if tt else None
+        table = None
     if table is not None and spec.tt is False:
         raise InvalidSearchError(f"{spec.name} does not use a transposition table; pass tt=False")
     return table

@@ -45,8 +45,16 @@ class StockmanResult:
 
 def _subtree(tree: Tree, path: Path) -> Tree:
     for i in path:
-        tree = tree[i]  # type: ignore[index]
+        assert isinstance(tree, tuple)  # a path leads through interior nodes only
+        tree = tree[i]
     return tree
+
+
+def _children(tree: Tree, path: Path) -> int:
+    """How many children the interior node at ``path`` has."""
+    node = _subtree(tree, path)
+    assert isinstance(node, tuple)
+    return len(node)
 
 
 def stockman_sss(game: TreeGame) -> StockmanResult:
@@ -79,7 +87,7 @@ def stockman_sss(game: TreeGame) -> StockmanResult:
                 open_list = [e for e in open_list if e[1][: len(parent)] != parent]
                 heapq.heapify(open_list)
                 heapq.heappush(open_list, (neg_h, parent, SOLVED))
-            elif path[-1] + 1 < len(_subtree(tree, parent)):  # type: ignore[arg-type]  # 5: the next sibling
+            elif path[-1] + 1 < _children(tree, parent):  # 5: the next sibling
                 heapq.heappush(open_list, (neg_h, (*parent, path[-1] + 1), LIVE))
             else:
                 heapq.heappush(open_list, (neg_h, parent, SOLVED))

@@ -22,7 +22,7 @@ from gamesearch.errors import GameSearchError
 from gamesearch.games import PRESETS, get_game
 from gamesearch.games.base import Game, State
 from gamesearch.games.trees import EXAMPLE_TREES
-from gamesearch.search import ALGORITHMS, get_algorithm
+from gamesearch.search import ALGORITHMS, DefaultDepth, get_algorithm
 from gamesearch.trace.narrate import num
 from gamesearch.views.charts import require_matplotlib
 from gamesearch.views.plots import plot_counts
@@ -36,9 +36,11 @@ class Compare(widgets.VBox):
     """Compare ``algorithms`` on ``state`` of ``game`` (see the module docstring).
 
     ``options`` are :func:`~gamesearch.search.solve` keywords shared by every search
-    (``depth`` fills the depth box, None searching to the end; ``moves``, as a string or a
-    sequence of moves, fills the Moves box, played from ``state``). An unknown algorithm name
-    raises UnknownNameError. The first comparison runs when the widget is built.
+    (``depth`` fills the depth box, None searching to the end; by default the game's
+    default depth, as in ``solve``, and again whenever another game is chosen; ``moves``, as
+    a string or a sequence of moves, fills the Moves box, played from ``state``). An unknown
+    algorithm name raises UnknownNameError. The first comparison runs when the widget is
+    built.
     """
 
     def __init__(
@@ -57,7 +59,9 @@ class Compare(widgets.VBox):
             self._games.setdefault(name, partial(get_game, name))
         for name, tree in EXAMPLE_TREES.items():
             self._games.setdefault(name, partial(lambda t: t, tree))
-        depth = options.pop("depth", None)
+        depth = options.pop("depth", DefaultDepth.GAME)
+        if depth is DefaultDepth.GAME:
+            depth = given.default_depth
         moves = options.pop("moves", "")  # shown in the Moves box, played from ``state``
         self.options = options
         self.model: CompareModel | None = None
@@ -112,7 +116,7 @@ class Compare(widgets.VBox):
         self.tabs = widgets.Tab()
         self.run_button.on_click(lambda _: self.run())
         self.metric.observe(lambda _: self._draw_chart(), names="value")
-        self.game.observe(lambda _: setattr(self.moves, "value", ""), names="value")
+        self.game.observe(lambda _: self._new_game(), names="value")
         self.to_end.observe(lambda _: self._show_depth(), names="value")
         self._show_depth()
         row = widgets.Layout(align_items="center", grid_gap="12px", flex_flow="row wrap")
@@ -141,6 +145,14 @@ class Compare(widgets.VBox):
     def chosen(self) -> tuple[str, ...]:
         """The ticked algorithms, in the order of :data:`~gamesearch.search.ALGORITHMS`."""
         return tuple(name for name, box in self.choices.items() if box.value)
+
+    def _new_game(self) -> None:
+        """Another game: from its start, to its default depth (as solve searches it)."""
+        self.moves.value = ""
+        depth = self._games[self.game.value]().default_depth
+        self.to_end.value = depth is None
+        if depth is not None:
+            self.depth.value = depth
 
     def _show_depth(self) -> None:
         """The depth box is shown only when the search stops at a depth."""

@@ -15,9 +15,11 @@ from typing import Any
 from gamesearch.errors import GameSearchError
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, State
-from gamesearch.search import ALGORITHMS, SearchResult, solve
+from gamesearch.search import DEFAULT_ALGORITHM, SearchResult, get_algorithm, solve
+from gamesearch.search.algorithms import all_options
 
-DEFAULT_ALGORITHMS = ("alphabeta", "negascout", "mtdf")
+#: The algorithms compared unless told: the default one between alpha-beta and MTD(f).
+DEFAULT_ALGORITHMS = tuple(dict.fromkeys(("alphabeta", DEFAULT_ALGORITHM, "mtdf")))
 #: The counts a comparison shows, as (row key, column heading).
 COUNTS = (
     ("nodes", "nodes"),
@@ -28,8 +30,6 @@ COUNTS = (
     ("tt_hits", "table hits"),
     ("passes", "MTD(f) passes"),
 )
-#: Options only some algorithms take; each algorithm is given those it takes.
-ALGORITHM_OPTIONS = {name for spec in ALGORITHMS.values() for name in spec.options} | {"window"}
 #: Traces are capped so that stepping through them stays quick (counts come from the search).
 TRACE_LIMIT = 20_000
 
@@ -65,12 +65,13 @@ class CompareModel:
         self.outcomes: list[Outcome] = []
 
     def options_for(self, algorithm: str) -> dict[str, Any]:
-        """The options ``algorithm`` is searched with."""
-        spec = ALGORITHMS.get(algorithm)
-        takes = (
-            set() if spec is None else set(spec.options) | ({"window"} if spec.window else set())
-        )
-        return {k: v for k, v in self.options.items() if k not in ALGORITHM_OPTIONS or k in takes}
+        """The options ``algorithm`` is searched with: the shared ones, and of the options
+        only some algorithms take (a window, the registered algorithms' options), those it
+        takes."""
+        spec = get_algorithm(algorithm)
+        takes = {*spec.options, *(["window"] if spec.window else [])}
+        special = {*all_options(), "window"}
+        return {k: v for k, v in self.options.items() if k not in special or k in takes}
 
     def run(self, each: Callable[[Iterable[str]], Iterator[str]] = iter) -> list[Outcome]:
         """Search with every algorithm, in order; ``each`` wraps the loop (e.g. progress)."""

@@ -15,6 +15,7 @@ import ipywidgets as widgets
 
 from gamesearch.errors import GameSearchError
 from gamesearch.games.base import Game, Move, State
+from gamesearch.search import DEFAULT_ALGORITHM
 from gamesearch.widgets.boards import make_board
 from gamesearch.widgets.common import COLUMN_WIDTH, ERROR_COLOUR, big_button, text_html
 from gamesearch.widgets.play_model import PlayModel
@@ -32,7 +33,7 @@ class Play(widgets.VBox):
     def __init__(
         self,
         game: Game | str,
-        engine: str = "negascout",
+        engine: str = DEFAULT_ALGORITHM,
         depth: int | None = 5,
         human: int | str = 0,
         start: State | str | None = None,

@@ -23,7 +23,7 @@ from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
 from gamesearch.games.kalah import Kalah
 from gamesearch.games.reversi import Reversi
-from gamesearch.search import SearchResult, solve
+from gamesearch.search import DEFAULT_ALGORITHM, SearchResult, solve
 
 #: ``solve`` keywords that choose the position; the game's position is the model's to choose.
 POSITION_KEYWORDS = ("state", "moves", "start")
@@ -77,7 +77,7 @@ class PlayModel:
     def __init__(
         self,
         game: Game | str,
-        engine: str = "negascout",
+        engine: str = DEFAULT_ALGORITHM,
         depth: int | None = 5,
         human: int | str = 0,
         start: State | str | None = None,

@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from gamesearch.cli import ALGORITHM_OPTIONS, build_parser
-from gamesearch.search.options import OPTIONS
+from gamesearch.cli import algorithm_options, build_parser
+from gamesearch.search import ALGORITHMS
 
 OK, STOPPED, USAGE = 0, 1, 2
 
@@ -141,7 +141,7 @@ BAD_COMMANDS = [
     ),
     (["match", "chess", "--first", "negascout:2", "--second", "mtdf:2"], "unknown game 'chess'"),
     (["table", "chess-nodes"], "unknown table 'chess-nodes'; valid tables:"),
-    (["solve", "tictactoe", "--preset", "fsat"], "unknown preset 'fsat'; valid presets: fast"),
+    (["solve", "tictactoe", "--algorithm", "fsat"], "unknown algorithm 'fsat'; valid algorithms"),
     (
         ["table", "tictactoe-nodes", "--time-limit", "x"],
         "--time-limit: expected a number of seconds",
@@ -213,8 +213,9 @@ def test_solve_names_the_algorithm_and_every_option_in_force():
         "position",
         "standard start, after b2 a1",
         "algorithm",
-        "mtdf",
-        "first guess",
+        "negascout: Reinefeld's NegaScout",
+        "scout first",
+        "window",
         "ordering",
         "table",
         "node budget",
@@ -320,21 +321,22 @@ def test_every_subcommand_help_lists_its_options(command):
     for option in SUBCOMMAND_OPTIONS[command]:
         assert option in done.stdout, option
     if command != "table":
-        for name in ALGORITHM_OPTIONS:
+        for name in algorithm_options():
             assert "--" + name.replace("_", "-") in done.stdout
 
 
 def test_every_algorithm_option_has_a_command_line_form():
-    assert set(ALGORITHM_OPTIONS) == set(OPTIONS)
+    taken = {name for spec in ALGORITHMS.values() for name in spec.options}
+    assert set(algorithm_options()) == taken
 
 
 def test_the_parser_builds():
     assert build_parser().prog == "gamesearch"
 
 
-def test_the_fast_preset_is_one_flag_and_finds_the_same_value():
-    fast = json.loads(run("solve", "reversi-4x4", "--preset", "fast", "--json").stdout)
+def test_the_fast_preset_is_an_algorithm_name_and_finds_the_same_value():
+    fast = json.loads(run("solve", "reversi-4x4", "--algorithm", "fast", "--json").stdout)
     plain = json.loads(run("solve", "reversi-4x4", "--json").stdout)
-    assert fast["options"]["preset"] == "fast"
+    assert fast["algorithm"] == "fast"
     assert fast["options"]["ordering"] == "tt+mobility+squares"
     assert fast["value"] == plain["value"] and fast["nodes"] < plain["nodes"]

@@ -21,7 +21,7 @@ def test_every_table_using_algorithm_takes_etc_but_nega_alpha_limit():
     expected = {
         *("alphabeta", "alphabeta-failsoft", "negascout"),
         *("negascout-hiroi", "pvs", "mtdf", "id-mtdf", "mtd-step", "id-alphabeta", "sss"),
-        *("dual", "mtd-bi", "bisect", "nws"),
+        *("dual", "mtd-bi", "bisect", "nws", "fast"),
     }
     assert set(ETC_ALGORITHMS) == expected
 

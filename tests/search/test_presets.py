@@ -1,6 +1,6 @@
-"""Named configurations (``solve(..., preset="fast")``) and what the fast one is built of:
-the same values and truly best moves as plain search, and a symmetric table key shared by
-exactly the positions that are images of one another."""
+"""Presets, configured algorithms in the registry (``solve(..., algorithm="fast")``), and
+what the fast one is built of: the same values and truly best moves as plain search, and a
+symmetric table key shared by exactly the positions that are images of one another."""
 
 from itertools import pairwise
 
@@ -9,12 +9,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from positions import random_position
 from test_best_move import move_value
+from test_request import build as request
 
 from gamesearch.errors import UnknownNameError
 from gamesearch.games import get_game
 from gamesearch.games.base import Game
-from gamesearch.search import Ordering, TranspositionTable, rerun, solve
-from gamesearch.search.presets import PRESETS, get_preset
+from gamesearch.search import ALGORITHMS, Ordering, TranspositionTable, rerun, solve
 
 #: Game, remaining depth (None: to the end), and how many random plies from the start.
 GAMES = {
@@ -33,56 +33,57 @@ def test_the_fast_preset_finds_the_value_and_a_truly_best_move(name, seed, pick)
     depth, plies = GAMES[name]
     state = random_position(game, plies[pick % len(plies)], seed, any_start=True)
     plain = solve(game, state, "negascout", depth=depth, tt=False, ordering="natural")
-    fast = solve(game, state, depth=depth, preset="fast")
-    assert fast.algorithm == "mtdf" and fast.options["ordering"] == "tt+mobility+squares"
+    fast = solve(game, state, "fast", depth=depth)
+    assert fast.algorithm == "fast" and fast.options["ordering"] == "tt+mobility+squares"
     assert fast.value == plain.value
     if game.legal_moves(state) and not game.is_terminal(state) and depth != 0:
         assert move_value(game, state, fast.best_move, depth) == fast.value
 
 
+def test_a_preset_is_its_base_algorithm_set_up_in_advance():
+    fast, mtdf = ALGORITHMS["fast"], ALGORITHMS["mtdf"]
+    assert (fast.base, fast.run, fast.options_type) == ("mtdf", mtdf.run, mtdf.options_type)
+    hiroi = ALGORITHMS["negascout-hiroi"]
+    assert hiroi.base == "negascout" and dict(hiroi.defaults) == {"scout_first": True}
+    assert ALGORITHMS["mtd-bi"].base == "bisect" and ALGORITHMS["mtd-bi"].tt is True
+
+
 def test_a_preset_uses_a_fresh_symmetric_table_and_yields_to_what_the_call_gives():
-    fast = get_preset("fast")
-    algorithm, tt, ordering, options = fast.fill(None, None, None, {})
-    assert (algorithm, ordering, options) == ("mtdf", "tt+mobility+squares", {})
-    assert isinstance(tt, TranspositionTable) and tt.symmetric and len(tt) == 0
-    assert fast.fill(None, True, None, {})[1] is not tt  # tt=True: a fresh one, each call
+    plain = request("fast")
+    assert plain.ordering.name == "tt+mobility+squares"
+    assert plain.table is not None and plain.table.symmetric and len(plain.table) == 0
+    assert request("fast", tt=True).table is not plain.table  # tt=True: a fresh one, each call
     mine = TranspositionTable()
-    assert fast.fill("negascout", mine, "natural", {"etc": True}) == (
-        "negascout",
+    given = request("fast", tt=mine, ordering="natural", options={"etc": True})
+    assert (given.table, given.ordering.name, given.options.as_dict()) == (
         mine,
         "natural",
-        {"etc": True},
+        {"etc": True, "first_guess": 0},
     )
-    assert fast.fill(None, False, None, {})[1] is False
-    result = solve("tictactoe", moves="a1", preset="fast", algorithm="alphabeta", ordering="best")
-    assert result.algorithm == "alphabeta" and result.options["ordering"] == "tt+mobility"
+    assert request("fast", tt=False).table is None
+    hiroi = request("negascout-hiroi", options={"scout_first": False})
+    assert hiroi.options.as_dict()["scout_first"] is False  # the call wins here too
 
 
-def test_without_a_preset_solve_runs_negascout_as_before():
+def test_without_a_name_solve_runs_negascout_as_before():
     assert solve("tictactoe", moves="a1 b2").algorithm == "negascout"
 
 
-def test_an_unknown_preset_names_the_valid_ones():
-    with pytest.raises(UnknownNameError, match="unknown preset 'fsat'; valid presets: fast"):
-        solve("tictactoe", preset="fsat")
-    with pytest.raises(UnknownNameError, match="did you mean 'fast'"):
-        get_preset("fsat")
+def test_an_unknown_name_lists_the_presets_with_the_algorithms():
+    with pytest.raises(UnknownNameError, match=r"unknown algorithm 'fsat'; .*did you mean 'fast'"):
+        solve("tictactoe", algorithm="fsat")
 
 
 def test_a_traced_preset_search_reruns_with_the_same_table_and_counts():
-    first = solve("tictactoe", moves="a1", preset="fast", trace=True)
-    assert first.options["preset"] == "fast"
+    first = solve("tictactoe", algorithm="fast", moves="a1", trace=True)
+    assert first.trace.algorithm == "fast"
     again = rerun(first.trace)
-    assert (again.value, again.stats.nodes, again.stats.tt_hits) == (
+    assert (again.algorithm, again.value, again.stats.nodes, again.stats.tt_hits) == (
+        "fast",
         first.value,
         first.stats.nodes,
         first.stats.tt_hits,
     )
-
-
-def test_presets_cannot_be_changed():
-    with pytest.raises(TypeError):
-        PRESETS["mine"] = PRESETS["fast"]  # type: ignore[index]
 
 
 # -- the symmetric table's key ---------------------------------------------------------

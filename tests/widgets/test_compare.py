@@ -72,6 +72,16 @@ def test_the_depth_is_hidden_while_searching_to_the_end():
     assert at_depth.model.options["depth"] == 3
 
 
+def test_the_depth_is_the_games_default_depth_unless_given():
+    kalah = Compare("kalah", algorithms=("alphabeta", "negascout"), node_budget=20_000)
+    assert not kalah.to_end.value and kalah.depth.value == 6
+    assert kalah.model.options["depth"] == 6 == solve("kalah", node_budget=1).options["depth"]
+    kalah.game.value = "tictactoe"  # a game a laptop solves: to the end, as solve searches it
+    assert kalah.to_end.value
+    kalah.game.value = "reversi-6x6"
+    assert not kalah.to_end.value and kalah.depth.value == 6
+
+
 def test_compare_runs_the_chosen_game_position_and_depth():
     compare = Compare(HIROI_TREE, algorithms=("alphabeta", "negascout"))
     compare.game.value = "tictactoe"
