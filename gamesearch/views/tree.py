@@ -529,8 +529,7 @@ def solution_caption(trace: Trace, solutions: Sequence[SolutionTree]) -> str:
     names = trace.game.player_names
     if len(solutions) > 1:
         return (
-            f"Bold: the solution tree each of {len(solutions)} roots proved, the line under "
-            "each root says whose strategy."
+            f"Bold: {len(solutions)} solution trees, each with whose strategy it is under its root."
         )
     tree = solutions[0]
     prover, other = names[tree.prover], names[1 - tree.prover]

@@ -378,7 +378,10 @@ def test_each_pass_of_mtdf_with_its_own_strategy(mtdf):
         assert text(groups[f"n{tree.root}"][1]).endswith(f"{names[tree.prover]}'sstrategy")
     nodes, _ = bold_nodes_and_edges(render_tree(mtdf, solution=trees).source)
     assert nodes == set().union(*(tree.nodes for tree in trees))
-    assert "each of 3 roots proved" in render_tree(mtdf, solution=trees).description
+    assert (
+        "Bold: 3 solution trees, each with whose strategy"
+        in render_tree(mtdf, solution=trees).description
+    )
 
 
 def test_without_a_solution_the_diagram_is_unchanged(hiroi):
