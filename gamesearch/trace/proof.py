@@ -34,6 +34,10 @@ than its probe). A branch ends at:
 * a node whose window the table **narrowed** on the side the proof needs (the entry's bound,
   not the node's search, proves that side): it ends the branch like a table answer.
 
+A node that searched every move to an exact value and returned the best of them is read as
+exact, whatever its window said: NegaScout's depth rule takes a null-window probe with only
+leaves below it as exact for this reason, and its proof then has both sides.
+
 Every step is checked against the recorded values, so the result is a proof of what it
 claims, or :class:`~gamesearch.errors.NoSolutionTreeError` says why the trace holds none.
 For a null-window search the solution tree is the strategy a test exhibits: a fail-high
@@ -135,6 +139,7 @@ def pass_solution_trees(trace: Trace) -> list[SolutionTree]:
     """The solution tree each null-window pass proved (MTD(f), SSS*, DUAL*, MTD(bi), …), in
     pass order: a fail-high pass's for the player to move at the root, a fail-low pass's
     for the opponent. A pass the search did not finish is left out."""
+    _check_trace(trace)
     reader = _Reader(trace)
     trees = []
     for record in trace.passes:
@@ -151,14 +156,18 @@ def _check_node(trace: Trace, root: int) -> None:
             f"no node {root!r} in this trace of {len(trace)} nodes: give a node id "
             f"from 0 to {len(trace) - 1}"
         )
+    _check_trace(trace)
+    if trace.value[root] is None:
+        raise NoSolutionTreeError(
+            f"node {root} did not finish (the search stopped inside it): it proved nothing"
+        )
+
+
+def _check_trace(trace: Trace) -> None:
     if trace.truncated:
         raise NoSolutionTreeError(
             f"{trace.truncated}: nodes a proof may need are missing. Record the whole "
             "search (a larger trace_limit, a smaller position or depth)"
-        )
-    if trace.value[root] is None:
-        raise NoSolutionTreeError(
-            f"node {root} did not finish (the search stopped inside it): it proved nothing"
         )
 
 

@@ -308,6 +308,17 @@ def test_a_truncated_trace_holds_no_proof():
     trace = solve(TICTACTOE, algorithm="nws", gamma=1, trace=True, trace_limit=50).trace
     with pytest.raises(NoSolutionTreeError, match="trace_limit"):
         solution_tree(trace, 0)
+    passes = solve(TICTACTOE, algorithm="mtdf", trace=True, trace_limit=50).trace
+    with pytest.raises(NoSolutionTreeError, match="trace_limit"):
+        pass_solution_trees(passes)
+
+
+def test_a_stopped_mtdf_search_has_the_proofs_of_the_passes_it_finished():
+    result = solve(PI_TREE, algorithm="mtdf", ordering="natural", trace=True, node_budget=40)
+    finished = [p for p in result.trace.passes if result.trace.value[p.root] is not None]
+    assert 0 < len(finished) < len(result.trace.passes)
+    trees = pass_solution_trees(result.trace)
+    assert [tree.root for tree in trees] == [p.root for p in finished]
 
 
 def test_a_stopped_search_proves_nothing_at_its_root():
