@@ -208,6 +208,7 @@ SEARCHES = [
     ("nega-alpha-limit", {}),
     ("mtdf", {}),
     ("id-alphabeta", {}),
+    ("id-mtdf", {}),
 ]
 
 
@@ -258,11 +259,16 @@ def test_every_algorithm_proves_its_root_value_soundly(algorithm, options, game,
             assert_sound(trace, tree)
 
 
+def height(tree):
+    return 1 + max(map(height, tree)) if isinstance(tree, tuple) else 0
+
+
 @settings(max_examples=40, deadline=None)
 @given(game=uneven_trees(), search=st.sampled_from(SEARCHES))
 def test_every_finished_node_of_a_random_tree_has_a_sound_proof(game, search):
     algorithm, options = search
-    depth = 99 if algorithm == "id-alphabeta" else None  # deeper than any generated tree
+    deepening = algorithm in ("id-alphabeta", "id-mtdf")
+    depth = height(game.frozen) if deepening else None  # the whole tree
     trace = solve(
         game, algorithm=algorithm, depth=depth, ordering="natural", trace=True, **options
     ).trace
