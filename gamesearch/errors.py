@@ -142,6 +142,11 @@ class InvalidTraceError(GameSearchError, ValueError):
     """A trace file (or its JSON) that is not a well-formed gamesearch trace."""
 
 
+class NoSolutionTreeError(GameSearchError, ValueError):
+    """A trace that holds no proof of the bound asked for: the node did not finish, the
+    trace was truncated, or the node's value does not prove that bound."""
+
+
 class TraceTooLargeError(GameSearchError):
     """A trace too big to record or to draw, with the option to use instead."""
 

@@ -35,6 +35,12 @@ Conventions (numbers from the view of the player to move at the node):
   dashed grey stubs: the moves it pruned; double border: a transposition-table hit; dashed
   border: a table entry narrowed the window; bold: the principal variation
   (:func:`principal_variation`: none through a search or pass that failed low).
+* with ``solution=`` a :class:`~gamesearch.trace.proof.SolutionTree` (or several, one per
+  MTD(f) pass: :func:`~gamesearch.trace.proof.pass_solution_trees`), the proof of a bound
+  in bold instead of the principal variation: its nodes' borders and the edges between them;
+  under each solution tree's root two small lines name whose strategy it is (``MAX's`` /
+  ``strategy``), and the diagram's caption says what it proves. Its SVG groups carry the class
+  ``solution`` besides ``node`` or ``edge``.
 * with ``node_types=True``, a small line under the value: the node's Knuth & Moore type
   (:mod:`gamesearch.trace.node_types`), ``PV``, ``CUT`` or ``ALL``, and a second one,
   ``did ALL`` etc., when the node did something else (the colour keeps meaning the bound).
@@ -51,7 +57,7 @@ it shows, so by default it is drawn the second way: its root is in view before a
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -68,6 +74,7 @@ from gamesearch.games.base import Game, Move, State
 from gamesearch.trace.annotate import annotate
 from gamesearch.trace.model import MtdfPass, NodeRecord, Trace
 from gamesearch.trace.node_types import NodeType, expected_types, observed_types
+from gamesearch.trace.proof import SolutionTree
 from gamesearch.views.convert import svg_size
 from gamesearch.views.diagram import Diagram, thumbnail
 from gamesearch.views.display import COLUMN_PX, Svg
@@ -90,6 +97,10 @@ _FIRST_CHILD_WEIGHT = "100"  # pulls a parent straight above its first child
 
 #: The diagrams :func:`render_tree` draws (the one Graphviz picture class of the views).
 TreeDiagram = Diagram
+#: What ``render_tree(solution=...)`` takes: one solution tree, or several.
+Solutions = SolutionTree | Sequence[SolutionTree]
+#: The SVG class of a solution tree's nodes and edges (besides Graphviz's own).
+SOLUTION_CLASS = "solution"
 
 
 # -- what to draw --------------------------------------------------------------------------
@@ -304,10 +315,13 @@ class _Draw:
     show_true: bool
     left: bool  # each parent above its first child (else centred over its children)
     types: list[tuple[str, ...]] | None = None  # each node's node-type lines (node_types)
+    solutions: tuple[SolutionTree, ...] = ()  # the proofs drawn in bold (solution)
     states: dict[int, State] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         game, nodes = self.trace.game, self.trace.nodes
+        self.proof = set().union(*(tree.nodes for tree in self.solutions))
+        self.proof_roots = {tree.root: tree for tree in self.solutions}
         for k in self.plan.nodes:  # parents are drawn, and come first
             parent = nodes[k].parent
             self.states[k] = (
@@ -321,6 +335,9 @@ class _Draw:
             lines.append(_small("TT hit"))
         if self.types is not None:
             lines.extend(map(_small, self.types[k]))
+        if k in self.proof_roots:
+            prover = game.player_names[self.proof_roots[k].prover]
+            lines.extend(_small(line) for line in strategy_lines(prover))
         if self.show_true:
             lines.append(_small(f"true {number(self.trace.true_values[k])}"))
         image = thumbnail(game.render_svg(self.states[k], STYLE.thumbnail)) if self.boards else None
@@ -335,8 +352,9 @@ class _Draw:
         graph = _blank(trace.algorithm or "trace")
         graph.attr(rankdir="TB", ordering="out", nodesep="0.1", ranksep="0.35")
         graph.attr(fontname=STYLE.font, fontsize="10")
-        if trace.stopped or trace.truncated:
-            graph.attr(label=trace.stopped or trace.truncated, labelloc="b")
+        caption = [trace.stopped or trace.truncated, solution_caption(trace, self.solutions)]
+        if any(caption):
+            graph.attr(label="\\n".join(filter(None, caption)), labelloc="b")
         if plan.top:
             graph.node("top", id="top", label=trace.algorithm, shape="plaintext")
         cut_children = {self.cut_child(k) for k in plan.nodes} - {None}
@@ -344,18 +362,24 @@ class _Draw:
         parents: set[str] = set()  # those whose first child is drawn already
         for k in plan.nodes:
             node = trace.nodes[k]
-            style = _node_attrs(node.to_move, node.bound, node.tt, k in self.pv)
+            in_proof = k in self.proof
+            style = _node_attrs(node.to_move, node.bound, node.tt, k in self.pv or in_proof)
+            if in_proof:
+                style["class"] = SOLUTION_CLASS
             graph.node(f"n{k}", id=f"n{k}", label=self.label(k), **style)
             if node.parent < 0 and not plan.top:
                 continue
             tags = _root_tags(node, passes.get(k)) if node.parent < 0 else []
+            proof_edge = in_proof and k not in self.proof_roots
             edge = _edge_attrs(
                 node.why,
                 cut=k in cut_children,
-                on_pv=k in self.pv,
+                on_pv=k in self.pv or proof_edge,
                 finished=node.value is not None,
                 tags=tags,
             )
+            if proof_edge:
+                edge["class"] = SOLUTION_CLASS
             parent = "top" if node.parent < 0 else f"n{node.parent}"
             if self.left and parent not in parents:
                 edge["weight"] = _FIRST_CHILD_WEIGHT
@@ -406,6 +430,7 @@ def render_tree(
     max_nodes: int = 400,
     align: str = "auto",
     node_types: bool = False,
+    solution: Solutions | None = None,
 ) -> TreeDiagram:
     """The game tree of ``trace`` as a Graphviz diagram (see the module docstring).
 
@@ -419,10 +444,13 @@ def render_tree(
     unless the diagram would be wider than the notebook column
     (:data:`~gamesearch.views.display.COLUMN_PX`), which takes one more Graphviz layout.
     ``node_types`` adds each node's Knuth & Moore type, and what it did when that differs
-    (:func:`node_type_lines`). Raises TraceTooLargeError, naming the options that help, if
+    (:func:`node_type_lines`). ``solution``: a solution tree of this trace
+    (:func:`~gamesearch.trace.proof.solution_tree`), or several, drawn in bold instead of the
+    principal variation. Raises TraceTooLargeError, naming the options that help, if
     more than ``max_nodes`` Graphviz nodes would be drawn; InvalidSearchError for an option
     that cannot work.
     """
+    solutions = _solutions(trace, solution)
     fold_ids = set(fold or ())
     if align not in ALIGNS:
         raise InvalidSearchError(f"align is one of {', '.join(ALIGNS)}, not {align!r}")
@@ -446,9 +474,12 @@ def render_tree(
         annotate(trace)
 
     types = node_type_lines(trace) if node_types else None
+    bold = set() if solutions else set(pv)  # a proof replaces the principal variation
 
     def drawn(left: bool) -> TreeDiagram:
-        return _Draw(trace, children, plan, set(pv), boards, show_true, left, types).digraph()
+        return _Draw(
+            trace, children, plan, bold, boards, show_true, left, types, solutions
+        ).digraph()
 
     if align != "auto":
         diagram = drawn(align == "left")
@@ -459,8 +490,54 @@ def render_tree(
         centred = drawn(False)
         width, _ = svg_size(centred.pipe(format="svg", encoding="utf-8"))
         diagram = drawn(True) if width > COLUMN_PX else centred
-    diagram.description = tree_description(trace)
+    diagram.description = " ".join(
+        filter(None, [tree_description(trace), solution_caption(trace, solutions)])
+    )
     return diagram
+
+
+def _solutions(trace: Trace, solution: Solutions | None) -> tuple[SolutionTree, ...]:
+    """``solution`` as a tuple of solution trees of ``trace``; InvalidSearchError else."""
+    if solution is None:
+        return ()
+    trees = (solution,) if isinstance(solution, SolutionTree) else tuple(solution)
+    for tree in trees:
+        if not isinstance(tree, SolutionTree):
+            raise InvalidSearchError(
+                "solution is a SolutionTree (gamesearch.trace.solution_tree(trace, ...)) or a "
+                f"list of them, not {type(tree).__name__}"
+            )
+        if tree.trace is not trace:
+            raise InvalidSearchError(
+                "solution: this solution tree was read from another trace; pass "
+                "solution_tree(trace, ...) of the trace you draw"
+            )
+    return trees
+
+
+def strategy_lines(prover: str) -> tuple[str, str]:
+    """The small lines under a solution tree's root: whose strategy it is (two short lines
+    keep the node narrow)."""
+    return f"{prover}'s", "strategy"
+
+
+def solution_caption(trace: Trace, solutions: Sequence[SolutionTree]) -> str:
+    """What the bold lines of a diagram with solution trees show, in one sentence ("" for
+    none)."""
+    if not solutions:
+        return ""
+    names = trace.game.player_names
+    if len(solutions) > 1:
+        return (
+            f"Bold: {len(solutions)} solution trees, each with whose strategy it is under its root."
+        )
+    tree = solutions[0]
+    prover, other = names[tree.prover], names[1 - tree.prover]
+    where = "the root" if tree.root == 0 else f"node {tree.root}"
+    return (
+        f"Bold: the solution tree proving {where} {tree.claim}, a strategy for {prover} "
+        f"({tree.kind}): one move at {prover}'s nodes, every move at {other}'s."
+    )
 
 
 def tree_description(trace: Trace) -> str:
@@ -590,13 +667,21 @@ _LEGEND_TYPES = [  # bound, type lines, what they show
 ]
 
 
-def render_legend(*, node_types: bool = False) -> TreeDiagram:
+#: The legend's words for a solution tree's root and its edges (``solution=True``).
+_LEGEND_SOLUTION = (
+    "bold: the root of\na solution tree,\nand whose strategy",
+    "bold: an edge of\nthe solution tree\n(not the PV)",
+)
+
+
+def render_legend(*, node_types: bool = False, solution: bool = False) -> TreeDiagram:
     """A key to the conventions of :func:`render_tree`, drawn with the same styles.
 
     A grid of samples, six a row, each over what it means: the node styles, then the edge
     styles. About 745 × 365 CSS pixels, so it fits the notebook column. Graphviz's ``neato``
     puts each sample where the grid says. ``node_types`` adds the samples of the node-type
-    line (``render_tree(..., node_types=True)``), one more row.
+    line (``render_tree(..., node_types=True)``), one more row; ``solution`` those of a
+    solution tree (``render_tree(..., solution=...)``).
     """
     samples: list[tuple[float, Sample, str]] = []  # height, how to draw it, its meaning
     for to_move, bound, tt, on_pv, meaning in _LEGEND_NODES:
@@ -610,6 +695,12 @@ def render_legend(*, node_types: bool = False) -> TreeDiagram:
         for bound, lines, meaning in _LEGEND_TYPES:
             sample = _legend_node(0, bound, None, False, *lines)
             samples.append((_NODE_HEIGHT + _LINE * len(lines), sample, meaning))
+    if solution:
+        sample = _legend_node(0, "lower", None, True, *strategy_lines("MAX"))
+        samples.append((_NODE_HEIGHT + 2 * _LINE, sample, _LEGEND_SOLUTION[0]))
+        samples.append(
+            (_EDGE_HEIGHT, _edge_sample(_edge_attrs("child", on_pv=True)), _LEGEND_SOLUTION[1])
+        )
     graph = _blank("legend", engine="neato")
     top = 0.0
     for r in range(0, len(samples), _COLUMNS):
@@ -625,6 +716,9 @@ def render_legend(*, node_types: bool = False) -> TreeDiagram:
     graph.description = (
         "Legend of the game-tree diagrams: node shapes and colours (MAX and MIN, fail-low, "
         "exact, fail-high, table hits, the principal variation), hidden subtrees, SCOUT tests "
-        "and edge styles" + (", and node types (Knuth & Moore)." if node_types else ".")
+        "and edge styles"
+        + (", node types (Knuth & Moore)" if node_types else "")
+        + (", solution trees" if solution else "")
+        + "."
     )
     return graph

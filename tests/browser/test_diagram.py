@@ -16,6 +16,7 @@ from lab import LECTURE, open_notebook, run_all_cells, running_lab, write_notebo
 from gamesearch import assets
 from gamesearch.games.trees import HIROI_TREE, PI_TREE
 from gamesearch.search import solve
+from gamesearch.trace import solution_tree
 from gamesearch.views import render_tree
 
 #: Every diagram fragment of the page: drawn, its note gone, its label kept.
@@ -160,3 +161,57 @@ def test_without_dot_in_jupyterlab_the_player_asks_its_kernel_for_the_engine(
         page.screenshot(path=str(tmp_path / "nodot.png"))
         assert errors == []
         page.close()
+
+
+#: Each drawn node and edge of a diagram with a line (a plain-text stub has none): its id,
+#: SVG class and its line's stroke width.
+STROKES = """svg => [...svg.querySelectorAll('g.node, g.edge')]
+    .filter(g => g.querySelector('polygon, path, ellipse'))
+    .map(g => [g.id, g.getAttribute('class'),
+               getComputedStyle(g.querySelector('polygon, path, ellipse')).strokeWidth])"""
+
+
+def test_a_solution_tree_is_bold_in_the_browser_with_and_without_dot(
+    browser, served, monkeypatch, path_without_dot
+):
+    """The diagram of a null-window test with the solution tree it proved: laid out by
+    ``dot`` (inline SVG) and, on a machine without it, by Graphviz in WebAssembly in the page.
+    Both show exactly the proof's nodes and edges bold, of class ``solution``, every other
+    node and edge thin, and the caption naming the strategy."""
+    trace = solve(PI_TREE, algorithm="nws", gamma=7, ordering="natural", trace=True).trace
+    proof = solution_tree(trace)
+    assert 1 < len(proof) < len(trace)
+    with_dot = render_tree(trace, solution=proof).svg()  # what a notebook shows with dot
+    monkeypatch.setattr(assets, "_engine_sent", False)
+    monkeypatch.setenv("PATH", path_without_dot)
+    without_dot = html_of(render_tree(trace, solution=proof))
+    assert "<svg" not in without_dot.split("<script")[0]
+    folder, base = served
+    (folder / "page.html").write_text(
+        f'<!doctype html><html lang="en"><meta charset="utf-8"><body><div id="dot">{with_dot}'
+        f'</div><div id="wasm">{without_dot}</div></body></html>',
+        encoding="utf-8",
+    )
+    page, errors, failed, elsewhere = local_page(browser, base)
+    page.goto(f"{base}/page.html")
+    page.wait_for_function(
+        "() => document.querySelector('#wasm div.gs-graph > svg')", timeout=60_000
+    )
+    bold_ids = {f"n{k}" for k in proof.nodes} | {f"e{k}" for k in proof.nodes - {proof.root}}
+    for where in ("#dot svg", "#wasm div.gs-graph > svg"):
+        drawn = page.evaluate(f"() => ({STROKES})(document.querySelector('{where}'))")
+        assert {i for i, _, _ in drawn} >= bold_ids
+        for element, classes, width in drawn:
+            bold = element in bold_ids
+            assert ("solution" in classes.split()) == bold, (where, element)
+            assert float(width.removesuffix("px")) > (3 if bold else 0), (where, element, width)
+            if not bold:  # an ordinary line, a cut edge or a pruned move's stub
+                assert float(width.removesuffix("px")) <= 2.4, (where, element, width)
+        caption = page.evaluate(
+            f"() => document.querySelector('{where}')"
+            ".querySelector(':scope > g > text:last-of-type').textContent"
+        )
+        assert "a strategy for MIN" in caption
+    page.screenshot(path=str(folder / "solution.png"), full_page=True)
+    assert errors == [] and failed == [] and elsewhere == []
+    page.close()

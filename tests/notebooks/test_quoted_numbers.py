@@ -215,6 +215,19 @@ CLAIMS = [
         r"one full-window search: -?\d+ \((?P<full>\d+) nodes\)",
         lambda m, o: m.full == o.full and m.tests > o.full,
     ),
+    # solution trees (03's "why every bound holds"): what the tests entered beyond their proofs
+    Claim(
+        "03",
+        r"The search entered one node more, (?P<extra>[A-Z]): C tried it first, and its \d+ could not prove C ≥ (?P<gamma>\d+)",
+        r"proving node 0 ≥ {gamma} for MAX: .*; entered but not in it: (?P<extra>[A-Z, ]+)$",
+        lambda m, o: o.extra == m.extra,
+    ),
+    Claim(
+        "03",
+        r"one MIN reply to each, and here the test entered nothing else",
+        r"proving node 0 ≤ (?P<v>{N}) for MAX: .*; entered but not in it: none$",
+        lambda m, o: True,
+    ),
     # 04 · SCOUT and NegaScout
     Claim(
         "04",
@@ -314,6 +327,19 @@ CLAIMS = [
         r"in the worst order it evaluates (?P<times>[\w ]+? times) as many leaves as alpha-beta",
         r"^worst first +(?P<ab>{N}) +(?P<ns>{N}) ",
         lambda m, o: says(m.times, o.ns / o.ab),
+    ),
+    # a re-search is a proof that failed: the bounds the probe and the re-search proved
+    Claim(
+        "04",
+        r'"move 2 is worth at least (?P<low>\d+)": a strategy for MAX',
+        r"the probe of B, null-window: a strategy for MAX \(min solution tree\) proving node \d+ ≤ (?P<v>{N}) for MIN",
+        lambda m, o: o.v == -m.low,
+    ),
+    Claim(
+        "04",
+        r"a strategy for MIN at B, one reply that holds MAX to (?P<high>\d+)",
+        r"the re-search of B, re-search: a strategy for MIN \(max solution tree\) proving node \d+ ≥ (?P<v>{N}) for MIN",
+        lambda m, o: o.v == -m.high,
     ),
     # 05 · transposition tables
     Claim(
@@ -441,6 +467,36 @@ CLAIMS = [
         r"\(4 × 6 Reversi: (?P<zero>{N}) evaluations from the guess 0, (?P<value>{N}) from the true value\)",
         r"first guess +0: value 16, (?P<zero>{N}) evaluations.*\n(?:.*\n)*?first guess 16: value 16, (?P<value>{N}) evaluations",
         lambda m, o: (m.zero, m.value) == (o.zero, o.value),
+    ),
+    # each pass builds a solution tree
+    Claim(
+        "06",
+        r'The last pass that failed high proves "at least (?P<low>\d+)", the pass that failed low "at most (?P<high>\d+)"',
+        r"^pass \d+ \(γ = {N}\): value (?P<claim>[≥≤]) (?P<v>{N}), (?:MAX|MIN)'s strategy",
+        lambda m, o: (
+            o[-1].claim == "≤"
+            and o[-1].v == m.high
+            and [x for x in o if x.claim == "≥"][-1].v == m.low
+        ),
+        many=True,
+    ),
+    Claim(
+        "06",
+        r'Pass 1\'s proof of "at least (?P<v>\d+)"',
+        r"^pass 1 \(γ = {N}\): value ≥ (?P<v>{N}),",
+        lambda m, o: m.v == o.v,
+    ),
+    Claim(
+        "06",
+        r'From the guess (?P<guess>\d+), pass 1 asks "at least (?P<g1>\d+)\?" and fails high: a strategy for Black\. Pass 2 asks "at least (?P<g2>\d+)\?" and fails low: a strategy for White',
+        r"^ +{guess} +1 +≥ (?P<v1>\d+) +Black .*\n +{guess} +2 +≤ (?P<v2>\d+) +White",
+        lambda m, o: o.v1 == m.g1 == m.guess and m.g2 == o.v2 + 1,
+    ),
+    Claim(
+        "06",
+        r"From the guess 0, the lower bound climbs one point per pass",
+        r"^ +0 +1–(?P<last>\d+) +≥ (?P<first>\d+) … ≥ (?P<top>\d+) +Black",
+        lambda m, o: o.top - o.first == o.last - 1,
     ),
     # 07 · the published tables
     Claim(

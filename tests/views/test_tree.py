@@ -12,6 +12,7 @@ from gamesearch.errors import InvalidSearchError, TraceTooLargeError
 from gamesearch.games.minimal_tree import ordered
 from gamesearch.games.trees import HIROI_TREE, PI_TREE, TreeGame
 from gamesearch.search import solve
+from gamesearch.trace import pass_solution_trees, solution_tree
 from gamesearch.trace.node_types import expected_types
 from gamesearch.views import STYLE, principal_variation, render_legend, render_tree, tree_svg
 from gamesearch.views.tree import CUT_MARK, node_type_lines
@@ -316,3 +317,88 @@ def test_the_legend_explains_the_type_line_only_when_asked():
     plain = html.unescape(render_legend().pipe(format="svg", encoding="utf-8"))
     assert "(Knuth & Moore):" in typed and "did PV" in typed
     assert "Knuth & Moore" not in plain
+
+
+# -- solution trees -----------------------------------------------------------------------
+def bold_nodes_and_edges(source):
+    """The node ids drawn bold, and the ids of the nodes whose incoming edge is bold."""
+    bold = f"penwidth={STYLE.pv_pen}"
+    nodes = {
+        int(k) for k, attrs in re.findall(r"^\tn(\d+) \[(.*)\]$", source, re.M) if bold in attrs
+    }
+    edges = {
+        int(k)
+        for k, attrs in re.findall(r"^\t\w+ -> n(\d+) \[(.*)\]$", source, re.M)
+        if bold in attrs
+    }
+    return nodes, edges
+
+
+@pytest.mark.parametrize(
+    "trace",
+    [
+        traced(PI_TREE, "nws", gamma=7),  # fails low (the value is 6): MIN's strategy
+        traced(PI_TREE, "nws", gamma=6),  # fails high: MAX's strategy
+        traced("tictactoe", "nws", gamma=0, moves="b2 a1 c1 a3 a2", tt=False),
+    ],
+)
+def test_a_solution_tree_is_drawn_bold_instead_of_the_principal_variation(trace):
+    tree = solution_tree(trace)
+    assert 1 < len(tree) < len(trace)  # a proof that leaves some of the search out
+    nodes, edges = bold_nodes_and_edges(render_tree(trace, solution=tree).source)
+    assert nodes == tree.nodes
+    assert edges == tree.nodes - {tree.root}
+    groups = svg_groups(trace, solution=tree)
+    for k in range(len(trace)):
+        proof = "solution" if k in tree.nodes else None
+        assert groups[f"n{k}"][0].split()[1:] == ([proof] if proof else [])
+        if k:
+            assert groups[f"e{k}"][0].split()[1:] == ([proof] if k in edges else [])
+
+
+def test_the_caption_and_the_root_say_what_is_proved_and_by_whom():
+    trace = traced(PI_TREE, "nws", gamma=7)
+    tree = solution_tree(trace)
+    diagram = render_tree(trace, solution=tree)
+    caption = (
+        "Bold: the solution tree proving the root ≤ 6, a strategy for MIN (max solution tree): "
+        "one move at MIN's nodes, every move at MAX's."
+    )
+    assert caption in diagram.source and diagram.description.endswith(caption)
+    labels = {k: text(group) for k, (_, group) in svg_groups(trace, solution=tree).items()}
+    assert labels["n0"].endswith("MIN'sstrategy")
+    assert [k for k, label in labels.items() if k[0] == "n" and "strategy" in label] == ["n0"]
+
+
+def test_each_pass_of_mtdf_with_its_own_strategy(mtdf):
+    trees = pass_solution_trees(mtdf)
+    groups = svg_groups(mtdf, solution=trees)
+    names = mtdf.game.player_names
+    for tree in trees:
+        assert text(groups[f"n{tree.root}"][1]).endswith(f"{names[tree.prover]}'sstrategy")
+    nodes, _ = bold_nodes_and_edges(render_tree(mtdf, solution=trees).source)
+    assert nodes == set().union(*(tree.nodes for tree in trees))
+    assert (
+        "Bold: 3 solution trees, each with whose strategy"
+        in render_tree(mtdf, solution=trees).description
+    )
+
+
+def test_without_a_solution_the_diagram_is_unchanged(hiroi):
+    source = render_tree(hiroi).source
+    assert source == render_tree(hiroi, solution=None).source
+    assert "solution" not in source and "strategy" not in source
+
+
+def test_a_solution_tree_of_another_trace_is_refused(hiroi, mtdf):
+    with pytest.raises(InvalidSearchError, match="another trace"):
+        render_tree(hiroi, solution=pass_solution_trees(mtdf)[0])
+    with pytest.raises(InvalidSearchError, match="SolutionTree"):
+        render_tree(hiroi, solution=[0, 1])
+
+
+def test_the_legend_explains_solution_trees_only_when_asked():
+    asked = html.unescape(render_legend(solution=True).pipe(format="svg", encoding="utf-8"))
+    plain = html.unescape(render_legend().pipe(format="svg", encoding="utf-8"))
+    assert "a solution tree," in asked and "MAX's" in asked
+    assert "solution tree" not in plain
