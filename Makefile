@@ -4,7 +4,7 @@
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup frontend lab course html slides site test test-fast test-slow lint format bench clean
+.PHONY: setup frontend lab course html slides site assignments test test-fast test-slow lint format bench clean
 
 setup:
 	@bash scripts/setup.sh
@@ -39,6 +39,13 @@ slides: setup
 site: setup
 	@$(BIN)/pip install -q -e '.[site]'
 	@$(BIN)/python scripts/make_site.py
+
+# The exercises as graded assignments (otter-grader, scripts/make_assignments.py) in
+# build/assignments/: each notebook's student copy, its Gradescope autograder zip and a local
+# grading run into grades.csv. SUBMISSIONS=folder grades the students' notebooks in it.
+assignments: setup
+	@$(BIN)/pip install -q -e '.[grading]'
+	@$(BIN)/python scripts/make_assignments.py $(if $(SUBMISSIONS),--submissions $(SUBMISSIONS))
 
 # Every test, on every core (pytest-xdist; a file's tests stay on one worker, in order: its
 # module fixtures and a notebook's kernel are shared).
