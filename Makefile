@@ -61,7 +61,7 @@ test-slow: setup
 	$(BIN)/python -m pytest tests/test_tables.py --run-slow -m slow
 
 test-fast: setup
-	$(BIN)/python -m pytest -n auto --dist loadfile tests -m "not slow and not browser and not site"
+	$(BIN)/python -m pytest -n auto --dist loadfile tests -m "not slow and not browser and not site and not grading"
 
 lint: setup
 	$(BIN)/ruff check gamesearch tests bench
