@@ -366,6 +366,7 @@ def main(argv: list[str] | None = None) -> None:
         else:
             rows.append(check_unsolved(assignment))
     columns = list(dict.fromkeys(key for row in rows for key in row))
+    columns = [c for c in columns if c not in ("total", "possible")] + ["total", "possible"]
     with (OUT / "grades.csv").open("w", newline="", encoding="utf-8") as f:
         writer = csv.DictWriter(f, columns)
         writer.writeheader()
