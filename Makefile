@@ -4,7 +4,7 @@
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup frontend lab course html slides site test test-fast test-slow lint format bench clean
+.PHONY: setup frontend lab course html slides site assignments test test-fast test-slow lint format bench clean
 
 setup:
 	@bash scripts/setup.sh
@@ -40,6 +40,13 @@ site: setup
 	@$(BIN)/pip install -q -e '.[site]'
 	@$(BIN)/python scripts/make_site.py
 
+# The exercises as graded assignments (otter-grader, scripts/make_assignments.py) in
+# build/assignments/: each notebook's student copy, its Gradescope autograder zip and a local
+# grading run into grades.csv. SUBMISSIONS=folder grades the students' notebooks in it.
+assignments: setup
+	@$(BIN)/pip install -q -e '.[grading]'
+	@$(BIN)/python scripts/make_assignments.py $(if $(SUBMISSIONS),--submissions $(SUBMISSIONS))
+
 # Every test, on every core (pytest-xdist; a file's tests stay on one worker, in order: its
 # module fixtures and a notebook's kernel are shared).
 # Then the site in Chromium, in a session of its own: after all the browser tests in the same
@@ -54,7 +61,7 @@ test-slow: setup
 	$(BIN)/python -m pytest tests/test_tables.py --run-slow -m slow
 
 test-fast: setup
-	$(BIN)/python -m pytest -n auto --dist loadfile tests -m "not slow and not browser and not site"
+	$(BIN)/python -m pytest -n auto --dist loadfile tests -m "not slow and not browser and not site and not grading"
 
 lint: setup
 	$(BIN)/ruff check gamesearch tests bench

@@ -66,6 +66,13 @@ CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 #: The compiled packages a notebook may fetch from :data:`CDN`: the only requests that leave
 #: the site. Their pure-Python dependencies are vendored like the rest.
 FROM_CDN = ("numpy", "matplotlib")
+#: Loaded when an assignment notebook (``make assignments``) imports ``otter``, not at start:
+#: otter-grader and its pure-Python dependencies are in the site; the compiled ones (pandas,
+#: numpy, PyYAML, MarkupSafe, rpds-py, pydantic-core, wrapt …) come from the CDN.
+GRADER = ("otter-grader",)
+#: The student notebooks of ``make assignments``, staged into the site's ``assignments/``
+#: when they have been built.
+ASSIGNMENTS = BUILD / "assignments"
 
 #: What the Pyodide kernel installs when it starts (jupyterlite-pyodide-kernel 0.8's worker
 #: skips each one that ``loadPyodideOptions.packages`` already loads), then the course.
@@ -189,7 +196,7 @@ def resolve(lock: dict, local: dict[str, Wheel], downloads: Path) -> dict[str, W
     chosen: dict[str, Wheel] = {}
     wanted: dict[str, SpecifierSet] = {}
     graph: dict[str, list[str]] = {}
-    queue = [Requirement(name) for name in [*KERNEL, *COURSE, *FROM_CDN]]
+    queue = [Requirement(name) for name in [*KERNEL, *COURSE, *FROM_CDN, *GRADER]]
     while queue:
         fetch: list[str] = []
         found: list[Requirement] = []
@@ -291,13 +298,24 @@ def site_lock(lock: dict, wheels: dict[str, Wheel]) -> dict:
 
 
 def stage_contents(out: Path) -> None:
-    """The notebooks and their solutions, asking for the Pyodide kernel."""
+    """The notebooks and their solutions, asking for the Pyodide kernel, and the student
+    notebooks of ``make assignments`` with their tests, if built, in ``assignments/``."""
     shutil.rmtree(out, ignore_errors=True)
     shutil.copytree(ROOT / "notebooks" / "solutions", out / "solutions")
-    for notebook in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")):
+    notebooks = {
+        out / notebook.name: notebook
+        for notebook in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    }
+    for student in sorted(ASSIGNMENTS.glob("[0-9][0-9]_*/student")):
+        folder = out / "assignments" / student.parent.name
+        shutil.copytree(student / "tests", folder / "tests")
+        notebooks[folder / f"{student.parent.name}.ipynb"] = (
+            student / f"{student.parent.name}.ipynb"
+        )
+    for target, notebook in notebooks.items():
         book = json.loads(notebook.read_text(encoding="utf-8"))
         book["metadata"]["kernelspec"] = KERNELSPEC
-        (out / notebook.name).write_text(json.dumps(book, indent=1), encoding="utf-8")
+        target.write_text(json.dumps(book, indent=1), encoding="utf-8")
 
 
 def lite_config(packages: list[str]) -> dict:
@@ -318,14 +336,14 @@ def lite_config(packages: list[str]) -> dict:
 def outside(site: Path) -> dict[str, str]:
     """The files the built ``site`` may fetch from outside: {URL: package}.
 
-    They are the CDN's files of :data:`FROM_CDN` and the compiled packages they need; every
-    other file the course uses is in the site.
+    They are the CDN's files of :data:`FROM_CDN` and the compiled packages they and
+    :data:`GRADER` need; every other file the course uses is in the site.
     """
     lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
     packages = lock["packages"]
     graph = {name: entry["depends"] for name, entry in packages.items()}
     allowed = {}
-    for start in FROM_CDN:
+    for start in (*FROM_CDN, *GRADER):
         for path in paths(graph, start):
             entry = packages[path[-1]]
             if entry["file_name"].startswith(CDN):

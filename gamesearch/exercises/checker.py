@@ -11,12 +11,16 @@ value. Calls are judged in the order they return (children before their parent),
 first problem found is at the deepest node that caused it, not at the root where it
 surfaces; it is named with the node, its window, what it returned, what it should have
 returned and what that value proves (:func:`first_problem`).
+
+What a check finds is also kept as data for scoring (:class:`Outcome`, one per position):
+the classes of node (:func:`node_class`) where calls were judged right, and the class of the
+node whose own work is the first problem.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -25,6 +29,7 @@ from gamesearch.errors import InvalidSearchError
 from gamesearch.exercises.nodes import Node
 from gamesearch.search import solve
 from gamesearch.text import fmt as count
+from gamesearch.trace.node_types import OUTCOME
 
 INF = float("inf")
 
@@ -216,11 +221,95 @@ def first_problem(calls: Sequence[Call], reference: Reference) -> Problem | None
     wrong value is named where it first appears. A call the reference cannot search (an
     empty window) is judged as a child only, so its parent's window is named.
     """
+    return judge(calls, reference).problem
+
+
+# -- what was judged, by class of node ------------------------------------------------------
+#: The classes of node a call-by-call check tells apart (:func:`node_class`).
+NODE_CLASSES = ("leaf", "PV", "CUT", "ALL", "MAX", "MIN", "interior")
+
+
+def node_class(call: Call, reference: Reference) -> str:
+    """The class of ``call``'s node, by what the reference does there.
+
+    A leaf is ``"leaf"``. With windows, an interior node is named by the bound the
+    reference's value proves in the call's window, as Marsland & Popowich named Knuth &
+    Moore's node types (:data:`~gamesearch.trace.node_types.OUTCOME`): ``"PV"`` (an exact
+    value, inside the window), ``"CUT"`` (fails high: a lower bound) or ``"ALL"`` (fails low:
+    an upper bound). Without windows it is ``"MAX"`` or ``"MIN"`` in max/min form, else
+    ``"interior"``; so too where the reference cannot search the call's window.
+    """
+    node = call.node
+    if node.is_leaf:
+        return "leaf"
+    expected = reference(call) if reference.windows and call.window is not None else None
+    if expected is not None:
+        return str(OUTCOME[classify(expected.value, *call.window)])
+    if reference.max_view:
+        return "MAX" if node.maximizing else "MIN"
+    return "interior"
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The calls of one position, each judged on its own where it can be (:func:`judge`).
+
+    ``problems``: every problem that is a cause of its own, in return order (the first is
+    :func:`first_problem`'s), each with the class of the node whose own work it is: the call
+    itself for a wrong value, a cutoff too early or a missed one, its parent for a child
+    searched with the wrong window or out of order. ``right``: the classes of the calls
+    judged right.
+    """
+
+    right: frozenset[str]
+    problems: tuple[tuple[Problem, str], ...] = ()
+
+    @property
+    def problem(self) -> Problem | None:
+        """The first problem, in return order (None when every call agrees)."""
+        return self.problems[0][0] if self.problems else None
+
+    def wrong(self, where: str, first: str | None = None) -> dict[str, str]:
+        """Each class of node with a problem of its own -> the sentence for its first problem
+        on the position ``where`` (``first`` in place of the first problem's, if given)."""
+        out: dict[str, str] = {}
+        for k, (problem, at) in enumerate(self.problems):
+            out.setdefault(at, first if k == 0 and first else f"on {where}, {problem.hint}.")
+        return out
+
+
+def judge(calls: Sequence[Call], reference: Reference) -> Judgement:
+    """Every call in ``calls`` judged in return order, as :func:`first_problem` judges them,
+    except the calls a problem below them has spoilt.
+
+    Each call is judged on the window it was given, so a call whose children all agree can be
+    judged on its own even after problems elsewhere. A call with a problem below it is not
+    judged (a wrong value below makes its value wrong too), nor is a parent searching on after
+    a child of its own was wrong or searched with the wrong window (its later windows follow
+    from that child's value). So every problem found is a cause, not a consequence.
+    """
+    spoilt: set[int] = set()  # calls with a problem of their own or below them
+    right: set[str] = set()
+    problems: list[tuple[Problem, str]] = []
     for index in return_order(calls):
-        problem = _own_problem(calls, index, reference) or _child_problem(calls, index, reference)
+        call = calls[index]
+        if index in spoilt:
+            spoilt.add(call.parent)
+            continue
+        problem = _own_problem(calls, index, reference)
         if problem:
-            return problem
-    return None
+            problems.append((problem, node_class(call, reference)))
+            spoilt.update((index, call.parent))
+            continue
+        if call.parent >= 0 and call.parent not in spoilt:
+            problem = _child_problem(calls, index, reference)
+            if problem:
+                problems.append((problem, node_class(calls[call.parent], reference)))
+                spoilt.add(call.parent)
+        if reference.windows and call.window is not None and reference(call) is None:
+            continue  # a window the reference cannot search: judged as a child only
+        right.add(node_class(call, reference))
+    return Judgement(frozenset(right), tuple(problems))
 
 
 def _own_problem(calls: Sequence[Call], index: int, reference: Reference) -> Problem | None:
@@ -392,12 +481,36 @@ def _returned(call: Call, value: Any, reference: Reference) -> str:
 
 
 # -- the report ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Outcome:
+    """How one position of a check went, kept as data for scoring
+    (:mod:`gamesearch.exercises.grading`).
+
+    ``right``: the classes of node judged right; ``wrong``: each class of node with a problem
+    of its own, with the sentence for its first one (a call-by-call check's
+    :class:`Judgement`; both empty for checks that do not judge calls); ``message``: the
+    report's sentence for the first problem, None if the position agrees; ``raised``: the
+    function raised, so nothing there was judged.
+    """
+
+    position: str
+    right: frozenset[str] = frozenset()
+    wrong: Mapping[str, str] = field(default_factory=dict)
+    message: str | None = None
+    raised: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return self.message is None
+
+
 @dataclass
 class Report:
     """The outcome of a check: ✔ and what agreed, or ✘ and the first problem's hint.
 
     Displays as one line of text, and in a notebook as a short block whose text keeps the
     theme's colour (JupyterLab's variables, with fallbacks readable on light and dark).
+    ``outcomes`` keeps every position's :class:`Outcome`, for checks that record them.
     """
 
     exercise: str
@@ -405,6 +518,16 @@ class Report:
     failures: list[str] = field(default_factory=list)
     #: The sentence printed on success, for checks that are not call by call.
     success: str = ""
+    outcomes: list[Outcome] = field(default_factory=list)
+
+    def record(self, outcome: Outcome) -> None:
+        """Keep ``outcome``: a position that agrees counts as passed; the first one that does
+        not gives the report its message."""
+        self.outcomes.append(outcome)
+        if outcome.message is None:
+            self.passed += 1
+        elif not self.failures:
+            self.failures.append(outcome.message)
 
     @property
     def ok(self) -> bool:
@@ -455,23 +578,22 @@ def check(
     ``function(node, *args(node))`` is called on each position and judged by a
     :class:`Reference` (``max_view``, ``windows``, ``fail_hard`` and ``options`` as there,
     hints naming the search as ``exercise``). The report names the first problem
-    (:func:`first_problem`) of the first position that has one, or what the function raised.
+    (:func:`first_problem`) of the first position that has one, or what the function raised;
+    every position is judged, and its :class:`Outcome` kept in the report.
     """
     reference = Reference(
         algorithm, exercise, windows=windows, max_view=max_view, fail_hard=fail_hard, **options
     )
     report = Report(exercise)
     for node in positions:
+        where = node.game.name
         try:
             _, mine = record_calls(function, node, *args(node))
         except Exception as error:  # the student's code raised: say where
-            report.failures.append(
-                f"on {node.game.name} your function raised {type(error).__name__}: {error}"
-            )
-            break
-        problem = first_problem(mine, reference)
-        if problem:
-            report.failures.append(f"on {node.game.name}, {problem.hint}.")
-            break
-        report.passed += 1
+            message = f"on {where} your function raised {type(error).__name__}: {error}"
+            report.record(Outcome(where, message=message, raised=True))
+            continue
+        verdict = judge(mine, reference)
+        message = f"on {where}, {verdict.problem.hint}." if verdict.problem else None
+        report.record(Outcome(where, verdict.right, verdict.wrong(where), message))
     return report

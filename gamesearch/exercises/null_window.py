@@ -26,11 +26,13 @@ from gamesearch.errors import InvalidSearchError
 from gamesearch.exercises.basics import exercise_trees
 from gamesearch.exercises.checker import (
     Call,
+    Outcome,
     Reference,
     Report,
     first_problem,
     fmt,
     fmt_window,
+    judge,
     record_calls,
 )
 from gamesearch.exercises.nodes import Node
@@ -41,17 +43,16 @@ from gamesearch.search import solve
 INF = float("inf")
 
 
-def _raised(report: Report, where: str, error: Exception) -> Report:
+def _raised(where: str, error: Exception) -> str:
+    """What the report says when the student's function raised ``error`` on ``where``."""
     text = str(error)
     if isinstance(error, NotImplementedError):
         text = text or "the function is still a stub"
-        report.failures.append(
+        return (
             f"not written yet: on {where} your function raised NotImplementedError ({text}). "
             "Replace the stub's body."
         )
-    else:
-        report.failures.append(f"on {where} your function raised {type(error).__name__}: {text}")
-    return report
+    return f"on {where} your function raised {type(error).__name__}: {text}"
 
 
 # -- width 0 ------------------------------------------------------------------------------
@@ -85,10 +86,12 @@ def check_zero_width(alphabeta0: Callable[[Node, float, float], float]) -> Repor
         try:
             _, mine = record_calls(alphabeta0, node, gamma, gamma)
         except Exception as error:  # the student's code raised: say where
-            return _raised(report, where, error)
-        problem = first_problem(mine, strict)
+            report.record(Outcome(where, message=_raised(where, error), raised=True))
+            continue
+        verdict = judge(mine, strict)
+        problem = verdict.problem
         if problem is None:
-            report.passed += 1
+            report.record(Outcome(where, verdict.right))
             continue
         hint = problem.hint
         if first_problem(mine, usual) is None:
@@ -102,8 +105,8 @@ def check_zero_width(alphabeta0: Callable[[Node, float, float], float]) -> Repor
                 "window: a fail-hard (clamped) search returns γ everywhere at width 0 and "
                 "proves nothing; keep the best value found, starting from −∞ (fail-soft)"
             )
-        report.failures.append(f"on {where}, {hint}.")
-        break
+        message = f"on {where}, {hint}."
+        report.record(Outcome(where, verdict.right, verdict.wrong(where, message), message))
     return report
 
 
@@ -172,7 +175,8 @@ def check_decide(decide: Callable[[Node, Callable], float]) -> Report:
             )
             return report
         except Exception as error:
-            return _raised(report, where, error)
+            report.failures.append(_raised(where, error))
+            return report
         if not calls:
             report.failures.append(
                 f"on {where}, decide returned {fmt(answer)} without calling search: find the "
@@ -270,7 +274,8 @@ def check_bisect(bisect: Callable[[Node, float, float, Callable], float]) -> Rep
             )
             return report
         except Exception as error:
-            return _raised(report, where, error)
+            report.failures.append(_raised(where, error))
+            return report
         if answer != value:
             report.failures.append(
                 f"on {where} (range [{fmt(lo)}, {fmt(hi)}]), bisect returned {fmt(answer)} "

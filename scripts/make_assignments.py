@@ -1,0 +1,383 @@
+"""``make assignments``: the course's exercises as graded otter-grader assignments, in
+``build/assignments/`` (never committed).
+
+Nothing here is a second copy of an exercise, a solution or a checker. For each course
+notebook with exercises whose checkers live in :mod:`gamesearch.exercises`:
+
+1. **A master notebook for Otter Assign** (``source/NN_*.ipynb``), made from three sources:
+
+   - the course notebook, its cells as they are, less the paragraph that points to the
+     solutions file;
+   - each *graded exercise*: a code cell that defines a stub (``def name(...): raise
+     NotImplementedError(...)``, or ``name = None``) and calls a ``check_*`` function of
+     :mod:`gamesearch.exercises` on it. It becomes an Otter question named after the stub: the
+     master has the definition of ``name`` from ``notebooks/solutions/NN_*.py`` where the stub
+     was, the student notebook the stub;
+   - the question's tests, one test case per class of node that the check judges on the
+     shipped solution (:mod:`gamesearch.exercises.grading`), 1 point each, each calling the
+     check as the exercise cell does; a check that tells no classes apart is one case.
+
+   Exercises whose checker is written in the notebook itself (notebook 00's, 01's Kalah and
+   prediction checks, 02's best-first check, 08's prediction) are left as they are, ungraded.
+
+2. **Otter Assign** makes, in ``NN_*/``: ``student/`` (the notebook a student gets, with
+   ``grader.check("name")`` under each question, and its ``tests/``), ``autograder/`` (the
+   solved notebook, every test, and the zip to upload to Gradescope as the assignment's
+   autograder). The zip holds gamesearch's wheel, built from this checkout, which
+   Gradescope's image installs with otter-grader.
+
+3. **A local grading run** with that zip: ``otter run`` (Otter's grading without Docker) of
+   the solved notebook, which must earn every point, then of the student notebook as
+   handed out, which must earn none (either stops the build otherwise); or, with
+   ``--submissions``, of every ``NN_*.ipynb`` under that folder. The scores go to ``grades.csv``.
+   ``otter grade`` grades a folder of submissions with the same zip in Docker containers,
+   where Docker runs.
+
+Usage: ``python scripts/make_assignments.py [NN_name ...] [--submissions DIR]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import csv
+import json
+import re
+import shutil
+import subprocess
+import sys
+import textwrap
+from dataclasses import dataclass
+from importlib import metadata
+from pathlib import Path
+
+import nbformat
+from packaging.requirements import Requirement
+
+import gamesearch.exercises
+from gamesearch.exercises.grading import CLASS_NAME, node_classes
+
+sys.path.insert(0, str(Path(__file__).parent))
+import make_site
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+SOLUTIONS = NOTEBOOKS / "solutions"
+OUT = ROOT / "build" / "assignments"
+#: Where Gradescope unpacks an autograder zip's files.
+GRADESCOPE_FILES = "/autograder/source/files"
+CHECKERS = {name for name in gamesearch.exercises.__all__ if name.startswith("check_")}
+#: A markdown section that points to the solutions file: a student's copy leaves it out.
+SOLUTIONS_SECTION = re.compile(r"^#+ Solutions\n.*?(?=^#|\Z)", re.MULTILINE | re.DOTALL)
+
+
+@dataclass
+class Question:
+    """A graded exercise: the code cell, the stubbed names, the check call's source."""
+
+    name: str
+    cell: int
+    stubs: list[ast.stmt]
+    call: str
+    arguments: list[str]
+
+
+def stub_of(statement: ast.stmt) -> str | None:
+    """The name ``statement`` leaves for the student to write, if it is a stub."""
+    if isinstance(statement, ast.FunctionDef):
+        body = [s for s in statement.body if not _is_docstring(s)]
+        if len(body) == 1 and isinstance(body[0], ast.Raise):
+            error = body[0].exc
+            called = error.func if isinstance(error, ast.Call) else error
+            if isinstance(called, ast.Name) and called.id == "NotImplementedError":
+                return statement.name
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+        target, value = statement.targets[0], statement.value
+        if isinstance(target, ast.Name) and isinstance(value, ast.Constant) and value.value is None:
+            return target.id
+    return None
+
+
+def _is_docstring(statement: ast.stmt) -> bool:
+    return isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
+
+
+def questions(book: nbformat.NotebookNode) -> list[Question]:
+    """The graded exercises of ``book``: cells that stub a name and call a package checker
+    on it."""
+    found = []
+    for index, cell in enumerate(book.cells):
+        if cell.cell_type != "code":
+            continue
+        try:
+            tree = ast.parse(cell.source)
+        except SyntaxError:  # IPython syntax: not an exercise cell
+            continue
+        stubs = {stub_of(s): s for s in tree.body if stub_of(s)}
+        for statement in tree.body:
+            call = statement.value if isinstance(statement, ast.Expr) else None
+            if not (
+                isinstance(call, ast.Call)
+                and isinstance(call.func, ast.Name)
+                and call.func.id in CHECKERS
+            ):
+                continue
+            names = [a.id for a in call.args if isinstance(a, ast.Name) and a.id in stubs]
+            if names:
+                source = ast.get_source_segment(cell.source, call)
+                found.append(Question(names[0], index, [stubs[n] for n in names], source, names))
+    return found
+
+
+def solution_source(solutions: str, names: list[str]) -> str:
+    """The solutions file's imports and its definitions of ``names``, as source (whole lines,
+    decorators and comments at their ends included)."""
+    lines = solutions.split("\n")
+
+    def whole(statement: ast.stmt) -> str:
+        decorators = getattr(statement, "decorator_list", [])
+        first = min([statement.lineno, *(d.lineno for d in decorators)])
+        return "\n".join(lines[first - 1 : statement.end_lineno])
+
+    tree = ast.parse(solutions)
+    kept = [whole(s) for s in tree.body if isinstance(s, (ast.Import, ast.ImportFrom))]
+    for name in names:
+        for s in tree.body:
+            defined = s.name if isinstance(s, ast.FunctionDef) else None
+            if isinstance(s, ast.Assign):
+                defined = next((t.id for t in s.targets if isinstance(t, ast.Name)), None)
+            if defined == name:
+                kept.append(whole(s))
+                break
+        else:
+            raise SystemExit(f"the solutions file defines no {name}: add it, or unstub it")
+    return "\n\n".join(kept)
+
+
+def solved_cell(source: str, question: Question, solutions: str) -> str:
+    """The exercise cell with its stubs replaced by an Otter solution block (the stubs stay
+    the student's prompt)."""
+    lines = source.split("\n")
+    first = min(s.lineno for s in question.stubs) - 1
+    last = max(s.end_lineno for s in question.stubs)
+    prompt = "\n".join(lines[first:last])
+    block = [
+        "# BEGIN SOLUTION NO PROMPT",
+        solution_source(solutions, question.arguments),
+        "# END SOLUTION",
+        '""" # BEGIN PROMPT',
+        prompt,
+        '""" # END PROMPT',
+    ]
+    return "\n".join([*lines[:first], *block, *lines[last:]])
+
+
+def test_cells(question: Question, classes: tuple[str, ...]) -> list[str]:
+    """Otter's exception-based test cells for ``question``: one per class of node (one for
+    the whole check when ``classes`` is empty), each worth 1 point."""
+    checker = question.call.split("(", 1)[0]
+    cells = []
+    for node_class in classes or (None,):
+        label = CLASS_NAME[node_class] if node_class else "the whole check"
+        suffix = f"_{node_class.lower()}" if node_class else ""
+        argument = f", {node_class!r}" if node_class else ""
+        cells.append(
+            textwrap.dedent(
+                f'''\
+                """ # BEGIN TEST CONFIG
+                points: 1
+                success_message: "{label}: right"
+                """ # END TEST CONFIG
+                def test_{question.name}{suffix}({", ".join(question.arguments)}):
+                    from gamesearch.exercises import {checker}
+                    from gamesearch.exercises.grading import assert_right
+
+                    assert_right({question.call}{argument})
+                '''
+            )
+        )
+    return cells
+
+
+def raw(source: str) -> nbformat.NotebookNode:
+    return nbformat.v4.new_raw_cell(source)
+
+
+def master(notebook: Path, wheel: Path) -> nbformat.NotebookNode | None:
+    """The Otter Assign master notebook for ``notebook``; None if it has no graded exercise."""
+    book = nbformat.read(notebook, as_version=4)
+    found = questions(book)
+    if not found:
+        return None
+    solutions = (SOLUTIONS / f"{notebook.stem}.py").read_text(encoding="utf-8")
+    namespace: dict = {}
+    exec(compile(solutions, str(SOLUTIONS / f"{notebook.stem}.py"), "exec"), namespace)
+    by_cell = {q.cell: q for q in found}
+    config = {
+        "name": notebook.stem,
+        "requirements": "requirements.txt",
+        "autograder_files": [wheel.name],
+        "export_cell": {"pdf": False, "run_tests": False},
+        "generate": {"pdf": False, "show_stdout": True},
+        "tests": {"files": True, "ok_format": False},
+    }
+    cells = [raw("# ASSIGNMENT CONFIG\n" + json.dumps(config, indent=2))]
+    for index, cell in enumerate(book.cells):
+        if cell.cell_type == "markdown":
+            cell = nbformat.from_dict({**cell, "source": SOLUTIONS_SECTION.sub("", cell.source)})
+            if not cell.source.strip():
+                continue
+        question = by_cell.get(index)
+        if question is None:
+            cells.append(cell)
+            continue
+        check = eval(f"lambda: {question.call}", {**vars(gamesearch.exercises), **namespace})
+        classes = node_classes(check())
+        header = f"# BEGIN QUESTION\nname: {question.name}\npoints: {[1] * max(1, len(classes))}"
+        if cells[-1].cell_type == "markdown":  # the exercise's text is the question's prompt
+            cells.insert(len(cells) - 1, raw(header))
+        else:
+            cells.append(raw(header))
+        solved = nbformat.from_dict(
+            {**cell, "source": solved_cell(cell.source, question, solutions)}
+        )
+        cells += [raw("# BEGIN SOLUTION"), solved, raw("# END SOLUTION")]
+        cells.append(raw("# BEGIN TESTS"))
+        cells += [nbformat.v4.new_code_cell(source) for source in test_cells(question, classes)]
+        cells += [raw("# END TESTS"), raw("# END QUESTION")]
+    book.cells = cells
+    return book
+
+
+def run(command: list, cwd: Path = ROOT) -> None:
+    print("+", " ".join(map(str, command)), flush=True)
+    subprocess.run(list(map(str, command)), check=True, cwd=cwd)
+
+
+def otter() -> list[str]:
+    """The otter command of this environment, once the installed otter-grader is the one
+    pyproject's ``grading`` extra pins."""
+    pin = next(
+        Requirement(text)
+        for text in metadata.requires("gamesearch") or []
+        if Requirement(text).name == "otter-grader"
+    )
+    try:
+        found = metadata.version("otter-grader")
+    except metadata.PackageNotFoundError:
+        found = None
+    if found is None or found not in pin.specifier:
+        raise SystemExit(
+            f"make assignments needs otter-grader{pin.specifier} (found: {found or 'none'}): "
+            "pip install -e '.[grading]'"
+        )
+    return [sys.executable, "-m", "otter"]
+
+
+def assign(notebook: Path, wheel: Path, out: Path = OUT) -> Path | None:
+    """Otter Assign's student and autograder folders for ``notebook`` in ``out/NN_*`` (None if
+    it has no graded exercise). The solved notebook is graded by :func:`check_solved`, not
+    by Assign's own run of the same tests."""
+    book = master(notebook, wheel)
+    if book is None:
+        return None
+    source = out / "source" / notebook.stem
+    shutil.rmtree(source, ignore_errors=True)
+    source.mkdir(parents=True)
+    shutil.copy2(wheel, source / wheel.name)
+    (source / "requirements.txt").write_text(f"{GRADESCOPE_FILES}/{wheel.name}\n")
+    nbformat.write(book, source / notebook.name)
+    target = out / notebook.stem
+    shutil.rmtree(target, ignore_errors=True)
+    command = ["assign", "--no-pdfs", "--no-run-tests", source / notebook.name, target]
+    run([*otter(), *command], cwd=source)
+    return target
+
+
+def autograder_zip(assignment: Path) -> Path:
+    """The zip to upload to Gradescope as ``assignment``'s autograder."""
+    (path,) = (assignment / "autograder").glob("*.zip")
+    return path
+
+
+def grade(assignment: Path, submission: Path, results: Path) -> dict:
+    """``otter run`` of ``submission`` with ``assignment``'s zip, its results in ``results``:
+    a row of the score of each question, the total and the points possible."""
+    shutil.rmtree(results, ignore_errors=True)
+    results.mkdir(parents=True)
+    zip_file = autograder_zip(assignment)
+    run([*otter(), "run", "--no-logo", "-a", zip_file, "-o", results, submission])
+    scores = json.loads((results / "results.json").read_text(encoding="utf-8"))
+    tests = [test for test in scores["tests"] if "score" in test]  # not the public summary
+    return {
+        "assignment": assignment.name,
+        "submission": str(submission),
+        **{test["name"]: test["score"] for test in tests},
+        "total": sum(test["score"] for test in tests),
+        "possible": sum(test["max_score"] for test in tests),
+    }
+
+
+def check_solved(assignment: Path) -> dict:
+    """The solved notebook graded: it must earn every point, or the build stops."""
+    solved = assignment / "autograder" / f"{assignment.name}.ipynb"
+    row = grade(assignment, solved, assignment / "results" / "solved")
+    if row["total"] != row["possible"]:
+        raise SystemExit(
+            f"{assignment.name}: the solutions earn {row['total']} of {row['possible']} "
+            f"points ({assignment / 'results' / 'solved' / 'results.json'} says where)"
+        )
+    return row
+
+
+def check_unsolved(assignment: Path) -> dict:
+    """The student notebook as handed out, graded: it must earn nothing (a question that an
+    unanswered stub passes stops the build)."""
+    unsolved = assignment / "student" / f"{assignment.name}.ipynb"
+    row = grade(assignment, unsolved, assignment / "results" / "unsolved")
+    if row["total"] != 0:
+        raise SystemExit(
+            f"{assignment.name}: the notebook as handed out earns {row['total']} points "
+            f"({assignment / 'results' / 'unsolved' / 'results.json'} says where)"
+        )
+    return row
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("notebooks", nargs="*", help="e.g. 03_null_window_search (default: all)")
+    parser.add_argument("--submissions", type=Path, help="a folder of students' notebooks")
+    args = parser.parse_args(argv)
+    chosen = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+    if args.notebooks:
+        chosen = [NOTEBOOKS / f"{name.removesuffix('.ipynb')}.ipynb" for name in args.notebooks]
+    otter()
+    wheel = make_site.build_wheel(OUT / "dist").path
+    rows = []
+    for notebook in chosen:
+        assignment = assign(notebook, wheel)
+        if assignment is None:
+            continue
+        rows.append(check_solved(assignment))
+        if args.submissions:
+            submissions = sorted(args.submissions.glob(f"**/{notebook.name}"))
+            for k, submission in enumerate(submissions):
+                rows.append(grade(assignment, submission, assignment / "results" / str(k)))
+        else:
+            rows.append(check_unsolved(assignment))
+    columns = list(dict.fromkeys(key for row in rows for key in row))
+    columns = [c for c in columns if c not in ("total", "possible")] + ["total", "possible"]
+    with (OUT / "grades.csv").open("w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, columns)
+        writer.writeheader()
+        writer.writerows(rows)
+    for row in rows:
+        print(f"{row['submission']}: {row['total']} of {row['possible']}")
+    print(
+        f"assignments: {OUT}: in each NN_*/, student/ to hand out, autograder/*.zip for "
+        f"Gradescope; the grades in {OUT / 'grades.csv'}"
+    )
+
+
+if __name__ == "__main__":
+    main()

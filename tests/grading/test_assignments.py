@@ -1,0 +1,146 @@
+"""make assignments on notebook 03: Otter Assign's student notebook and Gradescope zip, made
+from the course's own exercise cells, solutions and checkers, and submissions graded locally
+with ``otter run`` and that zip, partial credit included.
+
+One assignment serves every test (built once per module); grading a submission executes the
+whole notebook in a kernel, so only two submissions are graded: the solved notebook and one
+with two typical mistakes.
+"""
+
+import json
+import sys
+import zipfile
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import make_assignments  # noqa: E402
+
+NOTEBOOK = ROOT / "notebooks" / "03_null_window_search.ipynb"
+SOLUTIONS = ROOT / "notebooks" / "solutions" / "03_null_window_search.py"
+WHEEL = "gamesearch-0.1.0-py3-none-any.whl"
+
+#: Exercise 1 with the usual cut condition (value >= beta): wrong at width 0.
+USUAL_CUT = """def alphabeta0(node, alpha, beta):
+    if node.is_leaf:
+        return node.score
+    best = -INF
+    for child in node.children:
+        best = max(best, -alphabeta0(child, -beta, -max(alpha, best)))
+        if best >= beta:
+            break
+    return best"""
+#: Exercise 2 returning the clamped value itself, not the −1/0/1 it proves.
+RAW_DECIDE = """def decide(node, search):
+    return search(node, -0.5, 0.5)"""
+
+
+@pytest.fixture(scope="module")
+def assignment(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("assignments")
+    # a stand-in for the wheel: the zip ships the file it is given (make_site.build_wheel
+    # builds the real one, which the site's tests install)
+    wheel = out / WHEEL
+    wheel.write_bytes(b"a stand-in for gamesearch's wheel")
+    return make_assignments.assign(NOTEBOOK, wheel, out)
+
+
+def sources(path: Path) -> list[str]:
+    return [cell.source for cell in nbformat.read(path, as_version=4).cells]
+
+
+def test_the_exercises_with_package_checkers_are_the_questions():
+    book = nbformat.read(NOTEBOOK, as_version=4)
+    found = make_assignments.questions(book)
+    assert [(q.name, q.call) for q in found] == [
+        ("alphabeta0", "check_zero_width(alphabeta0)"),
+        ("decide", "check_decide(decide)"),
+        ("bisect", "check_bisect(bisect)"),
+    ]
+
+
+def test_the_student_notebook_is_the_course_notebook_with_otter_cells(assignment):
+    student = sources(assignment / "student" / NOTEBOOK.name)
+    course = sources(NOTEBOOK)
+    assert student[0] == (
+        '# Initialize Otter\nimport otter\ngrader = otter.Notebook("03_null_window_search.ipynb")'
+    )
+    otter_cells = [s for s in student[1:] if "grader." in s]
+    assert otter_cells == [
+        'grader.check("alphabeta0")',
+        'grader.check("decide")',
+        'grader.check("bisect")',
+        "# Save your notebook first, then run this cell to export your submission.\n"
+        "grader.export(pdf=False)",
+    ]
+    # every other cell is the course's, the exercise cells with their stubs, less the
+    # paragraph that points to the solutions file
+    ours = {*otter_cells, " "}  # " ": the export section's closing (empty) cell
+    rest = [s for s in student[1:] if s not in ours and not s.startswith("## Submission")]
+    assert rest == [s for s in course if "%load solutions/" not in s]
+    assert not any("%load solutions/" in s for s in student)
+
+
+def test_the_autograder_notebook_has_the_shipped_solutions(assignment):
+    solved = "\n".join(sources(assignment / "autograder" / NOTEBOOK.name))
+    shipped = SOLUTIONS.read_text(encoding="utf-8")
+    for name in ("alphabeta0", "decide", "bisect"):
+        definition = shipped.split(f"def {name}(", 1)[1].split("\n\n\n", 1)[0]
+        assert f"def {name}({definition}" in solved
+        assert f"def {name}({definition}" not in "\n".join(sources(NOTEBOOK))
+
+
+def test_each_question_has_one_test_case_per_class_of_node(assignment):
+    tests = assignment / "student" / "tests"
+    assert sorted(p.name for p in tests.glob("*.py")) == ["alphabeta0.py", "bisect.py", "decide.py"]
+    text = (tests / "alphabeta0.py").read_text()
+    assert "points = [1, 1, 1, 1]" in text
+    for node_class in ("leaf", "PV", "CUT", "ALL"):
+        assert f"assert_right(check_zero_width(alphabeta0), {node_class!r})" in text
+    assert "assert_right(check_decide(decide))" in (tests / "decide.py").read_text()
+
+
+def test_the_gradescope_zip_installs_the_wheel_it_ships(assignment):
+    with zipfile.ZipFile(make_assignments.autograder_zip(assignment)) as archive:
+        names = set(archive.namelist())
+        environment = archive.read("environment.yml").decode()
+    assert {"run_autograder", "setup.sh", "otter_config.json", f"files/{WHEEL}"} <= names
+    assert {"tests/alphabeta0.py", "tests/decide.py", "tests/bisect.py"} <= names
+    assert "otter-grader[grading,plugins]==7.0.0" in environment
+    assert f"/autograder/source/files/{WHEEL}" in environment
+
+
+def test_the_solved_notebook_earns_every_point(assignment):
+    row = make_assignments.check_solved(assignment)
+    assert {k: row[k] for k in ("alphabeta0", "decide", "bisect", "total", "possible")} == {
+        "alphabeta0": 4,
+        "decide": 1,
+        "bisect": 1,
+        "total": 6,
+        "possible": 6,
+    }
+
+
+def test_a_wrong_submission_earns_partial_credit_by_class_of_node(assignment, tmp_path):
+    """The usual cut condition is wrong at PV and CUT nodes only (2 of 4 points), a decide
+    that returns the clamped value is wrong (0 of 1), bisect is left a stub (0 of 1)."""
+    book = nbformat.read(assignment / "student" / NOTEBOOK.name, as_version=4)
+    for cell in book.cells:
+        for stub, answer in (("def alphabeta0(", USUAL_CUT), ("def decide(", RAW_DECIDE)):
+            if stub in cell.source:
+                head, tail = cell.source.split(stub, 1)
+                cell.source = head + answer + tail[tail.index(")\n\n") + 1 :]
+    submission = tmp_path / "alice" / NOTEBOOK.name
+    submission.parent.mkdir()
+    nbformat.write(book, submission)
+    row = make_assignments.grade(assignment, submission, tmp_path / "results")
+    assert (row["alphabeta0"], row["decide"], row["bisect"], row["total"]) == (2, 0, 0, 2)
+    results = json.loads((tmp_path / "results" / "results.json").read_text())
+    output = next(t["output"] for t in results["tests"] if t["name"] == "alphabeta0")
+    # the failing cases say why, in the checker's own words
+    assert "PV nodes (an exact value, inside the window): on " in output
+    assert "cuts as soon as a child's value reaches β (value >= beta)" in output
