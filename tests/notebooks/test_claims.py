@@ -104,9 +104,10 @@ def grows_with_distance(rows: list, name: str, value: float) -> bool:
 def number_rows(pattern: str, text: str) -> list[tuple[str, ...]]:
     """The groups of every line of ``text`` matching ``pattern``, numbers as the course prints
     them (``12 345``) turned into Python's (``12345``)."""
+    found = [(m,) if isinstance(m, str) else m for m in re.findall(pattern, text, re.M)]
     return [
         tuple(g.replace(" ", "").replace(",", "").replace("−", "-") if g else g for g in m)
-        for m in re.findall(pattern, text, re.M)
+        for m in found
     ]
 
 
@@ -435,6 +436,12 @@ WORD_CLAIMS = [
         r"^no table +0 +(?P<none>{N}) .*\n(?:.*\n)*?table, 8 symmetries +0 +(?P<symmetric>{N}) ",
         lambda m, o: (m.none, m.symmetric) == (o.none, o.symmetric),
     ),
+    Claim(
+        "05",
+        r"Black's b1 changed (?P<n>\w+) features",
+        r"^(?P<n>\d+) features changed; the XOR of their numbers is [0-9a-f]+\nkey before \^ that XOR == key after: True",
+        lambda m, o: m.n == o.n,
+    ),
     # 06 · MTD(f)
     Claim(
         "06",
@@ -627,6 +634,18 @@ WORD_CLAIMS = [
         )(
             [(int(f), int(s)) for f, s in re.findall(r"^ +(\d) +(\d) ", o.rows, re.M)],
             kalah_games(o.rows),
+        ),
+    ),
+    Claim(
+        "07",
+        r"a 4 × 6 row solves the board to the end \(up to (?P<reversi>{N}) evaluations\), and a Kalah game at depths 6 to 8 plays a whole game of deep searches \(up to (?P<kalah>{N}) evaluations\)",
+        r"(?P<all>(?:.*\n)+)",
+        lambda m, o: (
+            m.reversi
+            == max(
+                int(x) for (x,) in number_rows(rf"^.+? +(?:standard|parallel) +\d+ +({N}) ", o.all)
+            )
+            and m.kalah == max(b for pair in kalah_games(o.all) for b in pair)
         ),
     ),
     Claim(
