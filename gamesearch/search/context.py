@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Hashable, Sequence
-from functools import partial
 from typing import Any
 
 from gamesearch.bounds import Bound
@@ -116,11 +115,7 @@ class SearchContext:
         )
         # The table's key and position filter, looked up once (the probe's hot path).
         self._store_if = tt.store_if if tt is not None else None
-        self._key: Callable[[State], Hashable]
-        if tt is not None and tt.symmetric:
-            self._key = partial(tt.key, game)
-        else:
-            self._key = game.key
+        self._key: Callable[[State], Hashable] = game.key if tt is None else tt.key_function(game)
 
     # -- entering a node -------------------------------------------------------------
     def enter(

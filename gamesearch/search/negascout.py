@@ -31,9 +31,9 @@ by the children so far, and a re-search with the whole (alpha, beta) when a prob
 inside the window. Fail-hard:
 the value is clamped to [alpha, beta]. A node searched with a null window is a *non-PV
 node*: alpha < t < alpha + 1 cannot happen, so it never re-searches; only PV nodes do.
-The PVS Marsland & Campbell published (1982; Marsland, ICCA Journal 9(1) 1986) differs:
-it is fail-soft and re-searches with (merit, beta), merit being the probe's value, as
-NegaScout does.
+The PVS Marsland listed (ICCA Journal 9(1) 1986, p. 10, after Marsland & Campbell 1982)
+differs: it is fail-soft, re-searches with (value, beta), value being the probe's fail-soft
+result, as NegaScout does, and skips the re-search with at most 2 plies left.
 
 Common to all: scores must be integers for (a, a + 1) to be a null window; a forced pass is
 searched with the full window and an extra turn with (a, beta), unnegated and never scouted;

@@ -36,8 +36,9 @@ the entry had.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, MutableMapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Literal, NamedTuple
 
 from gamesearch.bounds import Bound, classify
@@ -105,7 +106,7 @@ class TranspositionTable:
     symmetric: bool = False
     store_if: Callable[[State], bool] | None = None
     leaves: LeafStorage = "exact"
-    entries: dict[Hashable, Entry] = field(default_factory=dict)
+    entries: MutableMapping[Hashable, Entry] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.leaves not in LEAF_STORAGE:
@@ -115,6 +116,13 @@ class TranspositionTable:
         if not self.symmetric:
             return game.key(state)
         return game.symmetric_key(state)
+
+    def key_function(self, game: Game[State, Move]) -> Callable[[State], Hashable]:
+        """``key`` for one game, as a function of the state alone (the search looks it up
+        once: the game's own ``key`` when the table adds nothing to it)."""
+        if type(self).key is TranspositionTable.key and not self.symmetric:
+            return game.key
+        return partial(self.key, game)
 
     def handles(self, state: State) -> bool:
         return self.store_if is None or self.store_if(state)

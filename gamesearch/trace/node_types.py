@@ -2,7 +2,9 @@
 
 Knuth & Moore (1975, "An analysis of alpha-beta pruning", section 6) number a position by
 the path a1 a2 … al of successor indices that leads to it, successors indexed in the order
-the search examines them, and give it a type:
+the search examines them, and type the positions of the minimal tree (their critical
+positions) by the path; this module applies the same rule to every position, as engines do
+(so a later child of a type-2 node, which Knuth & Moore leave untyped, is type 3):
 
 * type 1 if every ai = 1 (the root and the leftmost line);
 * otherwise let j be the first index with aj > 1: type 2 if l − j is even, type 3 if odd.

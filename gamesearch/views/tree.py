@@ -551,7 +551,17 @@ def tree_description(trace: Trace) -> str:
         symbol = BOUND_SYMBOL[root.bound] if root.bound else "="
         outcome = BOUND_OUTCOME[root.bound] if root.bound else "exact"
         result = f"root value {symbol} {number(root.value)} ({outcome})"
-    roots_text = f" in {len(roots)} passes or depths" if len(roots) > 1 else ""
+    if trace.passes and root is not None and root.value is not None:
+        # null-window passes: each root is a bound; the search's result is where they met
+        last = trace.passes[-1]
+        met = (
+            f"value = {number(last.lower)} (exact), where the passes' bounds met"
+            if last.lower == last.upper
+            else f"value in [{number(last.lower)}, {number(last.upper)}], the bounds so far"
+        )
+        result = f"{met}; the last pass's {result}"
+    kind = "passes" if trace.passes else "searches from the root"
+    roots_text = f" in {len(roots)} {kind}" if len(roots) > 1 else ""
     return (
         f"Game tree of {trace.algorithm or 'a search'} on {name}, {len(trace):,} nodes "
         f"searched{roots_text}: {result}."

@@ -55,7 +55,7 @@ def shallow_guesses(depths=(2, 4, 6)):
 
 
 # Depth 2 guesses -6, depth 4 guesses -2, depth 6 guesses 0, for a value of 10: no better than
-# the guess 0, so the total (1 387, 1 403, 1 572) is more than MTD(f) from 0 (1 357). The
+# the guess 0, so the total (1 387, 1 401, 1 571) is more than MTD(f) from 0 (1 357). The
 # disc difference a few moves ahead says little about the final disc difference in Reversi:
 # discs flip back and forth until the end. A guess is only as good as the evaluation behind
 # it; with a depth limit and a sound evaluation (Kalah, section 4) the previous depth's value

@@ -71,3 +71,22 @@ def test_notebook_keeps_no_widget_state(path):
     for cell in code_cells(path):
         for output in cell.get("outputs", []):
             assert "application/vnd.jupyter.widget-view+json" not in output.get("data", {})
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_marks_its_lecture_and_its_homework(path):
+    """Cells tagged ``lecture`` make the notebook's 90-minute lecture (``make slides`` builds a
+    deck of them; docs/teaching.md gives the route), cells tagged ``assign`` its homework: the
+    lecture opens with the first cell and closes with the references, shows a player where the
+    notebook has one, every exercise is assigned, and no cell is both."""
+    cells = json.loads(path.read_text())["cells"]
+    tags = [set(c["metadata"].get("tags", [])) for c in cells]
+    text = ["".join(c["source"]) for c in cells]
+    assert not [t for t in tags if {"lecture", "assign"} <= t], "a cell is both lecture and assign"
+    assert "lecture" in tags[0], "the lecture does not open with the notebook's title"
+    lecture = [i for i, t in enumerate(tags) if "lecture" in t]
+    assert text[lecture[-1]].startswith("## References"), "the lecture does not end with them"
+    exercises = [i for i, s in enumerate(text) if re.match(r"\*\*Exercise \d", s)]
+    assert exercises and all("assign" in tags[i] for i in exercises), "an exercise is not assigned"
+    players = [i for i, s in enumerate(text) if cells[i]["cell_type"] == "code" and "Stepper(" in s]
+    assert not players or any(i in lecture for i in players), "the lecture shows no player"

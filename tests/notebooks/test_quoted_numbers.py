@@ -629,15 +629,21 @@ CLAIMS = [
 
 
 def notebook_texts(path: Path) -> tuple[str, str]:
-    """(the markdown, its whitespace folded to single spaces; the outputs' text, line by line)."""
+    """(the markdown, its whitespace folded to single spaces; the outputs' text, line by line).
+
+    A cell's printed text is one stream however the kernel cut it into outputs (a line may
+    end in the next output: where the cuts fall changes from run to run)."""
     cells = json.loads(path.read_text())["cells"]
     markdown = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
     outputs = []
     for cell in cells:
         for output in cell.get("outputs", []):
-            text = output.get("text") or output.get("data", {}).get("text/plain", "")
-            text = "".join(text)
-            outputs.append(text if text.endswith("\n") else text + "\n")
+            text = "".join(output.get("text") or output.get("data", {}).get("text/plain", ""))
+            if output.get("output_type") != "stream" and outputs and not outputs[-1].endswith("\n"):
+                outputs.append("\n")
+            outputs.append(text if output.get("output_type") == "stream" else text + "\n")
+        if outputs and not outputs[-1].endswith("\n"):
+            outputs.append("\n")
     return re.sub(r"\s+", " ", markdown), "".join(outputs)
 
 

@@ -71,6 +71,12 @@ def test_a_tree_description_names_the_search_and_the_root_value():
     assert text.startswith("Game tree of alphabeta on ") and "root value = 3 (exact)" in text
 
 
+def test_a_description_of_null_window_passes_gives_the_value_they_proved():
+    text = render_tree(solve(HIROI_TREE, algorithm="mtdf", trace=True).trace).description
+    assert "in 3 passes: value = 3 (exact), where the passes' bounds met" in text
+    assert text.endswith("the last pass's root value ≤ 3 (fail-low).")
+
+
 def test_auto_alignment_leaves_the_choice_of_layout_to_the_browser(hide_dot):
     trace = traced(PI_TREE)
     diagram = render_tree(trace)
