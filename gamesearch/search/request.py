@@ -113,6 +113,7 @@ class SearchRequest:
         if moves:
             state = game.play_line(state, moves)
         _check_depth(depth, spec.name, spec.needs_depth)
+        _check_evaluation(game, depth, _order_name(ordering, game))
         opts = spec.options_type.build(spec.name, options, TAKERS, KEYWORDS)
         root_window = _check_root_window(spec, window)
         _check_count("node_budget", node_budget, "nodes")
@@ -152,6 +153,30 @@ class SearchRequest:
             "time_limit": self.limits.time_limit,
             **({"preset": self.preset} if self.preset is not None else {}),
         }
+
+
+def _order_name(ordering: str | Ordering | None, game: Game[State, Move]) -> str:
+    """The ordering's name as given, or the game's default."""
+    if isinstance(ordering, Ordering):
+        return ordering.name
+    return game.default_ordering if ordering is None else str(ordering)
+
+
+def _check_evaluation(game: Game[State, Move], depth: int | None, ordering: str) -> None:
+    """A game without ``evaluate`` is searched only to the end, and ordered without it."""
+    if game.has_evaluation:
+        return
+    if depth is not None:
+        raise InvalidSearchError(
+            f"{game.name} has no evaluate(state), so it is searched only to the end of the "
+            f"game: pass depth=None (not {depth}), or write evaluate(state), a static "
+            "estimate for the player to move, to search less deeply"
+        )
+    if "eval" in ordering.split("+"):
+        raise InvalidSearchError(
+            f"the ordering {ordering!r} sorts children by evaluate(state), which {game.name} "
+            "does not write: choose another ordering (best, mobility, natural)"
+        )
 
 
 def _check_game(game: Any) -> Game[State, Move]:

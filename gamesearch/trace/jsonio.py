@@ -72,7 +72,13 @@ def game_to_json(game: Game[State, Move]) -> dict[str, Any]:
     config: dict[str, Any] = {}
     if is_dataclass(game):
         config = {f.name: _plain(getattr(game, f.name)) for f in fields(game) if f.init}
-    return {"name": game.name, "class": type(game).__name__, "config": config}
+    kind = type(game)
+    return {
+        "name": game.name,
+        "module": kind.__module__,
+        "class": kind.__qualname__,
+        "config": config,
+    }
 
 
 def trace_to_json(trace: Trace) -> dict[str, Any]:
@@ -87,7 +93,7 @@ def trace_to_json(trace: Trace) -> dict[str, Any]:
             "id": i,
             "parent": None if n.parent < 0 else n.parent,
             "path": paths[i],
-            "move": n.move,
+            "move": None if n.parent < 0 else game.move_to_json(n.move),
             "to_move": n.to_move,
             "depth": n.depth,
             "alpha": _num(n.alpha),
@@ -110,15 +116,15 @@ def trace_to_json(trace: Trace) -> dict[str, Any]:
             item["test"] = {"relation": n.test.relation, "v": _num(n.test.v), "answer": n.answer}
         if n.get("cutoff_move") is not None:
             item["cutoff"] = fmt(n.get("cutoff_move"))
-            item["cutoff_raw"] = n.get("cutoff_move")
+            item["cutoff_raw"] = game.move_to_json(n.get("cutoff_move"))
             item["pruned"] = [fmt(m) for m in n.get("pruned", ())]
-            item["pruned_raw"] = list(n.get("pruned", ()))
+            item["pruned_raw"] = [game.move_to_json(m) for m in n.get("pruned", ())]
         nodes.append(item)
     return {
         "format": FORMAT,
         "version": TESTS_VERSION if trace.tests else 1,  # version 1 readers take the rest
         "game": game_to_json(game),
-        "root": [_plain(v) for k, v in trace.root._asdict().items() if k != "game"],
+        "root": game.state_to_json(trace.root),
         "algorithm": trace.algorithm,
         "options": {k: _plain(v) for k, v in trace.options.items() if _jsonable(v)},
         "stats": _plain(trace.stats),

@@ -27,7 +27,7 @@ from typing import Any
 
 from gamesearch.bounds import BOUNDS, MIRROR, TEST_RELATIONS, Test
 from gamesearch.errors import GameSearchError, InvalidTraceError, quote, suggestion
-from gamesearch.games import game_classes
+from gamesearch.games import GAMES, game_classes, get_game
 from gamesearch.games.base import Game, Move, State, is_among, is_count
 from gamesearch.trace.model import (
     EVENT_CODE,
@@ -150,34 +150,62 @@ def _tuples(value: Any) -> Any:
 
 # -- the game and its root --------------------------------------------------------------------
 def _game(data: Any) -> Game[State, Move]:
-    data = _dict(data, "game", ("name", "class", "config"), ("class", "config"))
-    classes = game_classes()
-    name = data["class"]
-    if not isinstance(name, str) or name not in classes:
-        raise _fail(
-            "game",
-            f"unknown game class {quote(name)}; known classes: {', '.join(sorted(classes))}"
-            + suggestion(name, classes),
-        )
-    cls = classes[name]
-    settings = tuple(f.name for f in fields(cls) if f.init) if is_dataclass(cls) else ()
+    """The game a trace names, found among the registered games' classes (a file never
+    makes anything import): InvalidTraceError says which module to import if it is not."""
+    data = _dict(data, "game", ("name", "module", "class", "config"), ("class", "config"))
+    cls = _game_class(data)
+    name = data.get("name")
+    if not is_dataclass(cls):  # no settings to rebuild it from: the registered game
+        games = [get_game(n) for n in GAMES if type(get_game(n)) is cls]
+        return next((g for g in games if g.name == name), games[0])
+    settings = tuple(f.name for f in fields(cls) if f.init)
     config = _dict(data["config"], "game.config", settings, ())
     try:
         game = cls(**{key: _tuples(value) for key, value in config.items()})
-    except GameSearchError as error:
+    except (GameSearchError, TypeError) as error:
         raise _fail("game.config", str(error)) from None
-    if data.get("name") is not None and data["name"] != game.name:
-        raise _fail("game.name", f"{quote(data['name'])} does not match its config ({game.name})")
+    if name is not None and name != game.name:
+        raise _fail("game.name", f"{quote(name)} does not match its config ({game.name})")
     return game
 
 
-def _root(game: Game[State, Move], data: Any) -> State:
-    state_type = type(game.initial_state())
-    count = len(state_type._fields) - 1  # all but the game
-    if not (isinstance(data, list) and len(data) == count):
-        raise _fail("root", f"expected a list of {count} fields, found {quote(data)}")
-    state = state_type(*(_tuples(v) for v in data), game)
+def _game_class(data: dict[str, Any]) -> type[Game[State, Move]]:
+    """The registered class a trace's game names: by module and class, or (a file written
+    before traces named modules) by class alone."""
+    classes = game_classes()
+    module, name = data.get("module"), data["class"]
+    if isinstance(module, str) and isinstance(name, str) and f"{module}.{name}" in classes:
+        return classes[f"{module}.{name}"]
+    by_name = {cls.__qualname__: cls for cls in classes.values()}
+    if module is None and isinstance(name, str) and name in by_name:
+        return by_name[name]
+    if isinstance(module, str) and isinstance(name, str):
+        game = quote(data.get("name", name))
+        raise _fail(
+            "game",
+            f"unknown game class {quote(name)}: the trace's game {game} is {module}.{name}, "
+            f"which is not registered here; import {module} (and register_game its game) "
+            "first, then load the trace",
+        )
+    raise _fail(
+        "game",
+        f"unknown game class {quote(name)}; known classes: {', '.join(sorted(by_name))}"
+        + suggestion(name, by_name),
+    )
+
+
+def _move(game: Game[State, Move], data: Any) -> Move:
+    """The move ``data`` stands for, through the game's codec (``data`` itself if the codec
+    refuses it: the legality check then names it)."""
     try:
+        return game.move_from_json(data)
+    except GameSearchError:
+        return data
+
+
+def _root(game: Game[State, Move], data: Any) -> State:
+    try:
+        state = game.state_from_json(data)
         game.check_state(state)
     except GameSearchError as error:
         raise _fail("root", str(error)) from None
@@ -227,7 +255,7 @@ class _Builder:
             raise _fail(
                 where, f"its id is {quote(item['id'])}; nodes are numbered 0, 1, 2, … in order"
             )
-        parent, move = item["parent"], item["move"]
+        parent, move = item["parent"], _move(game, item["move"])
         if parent is None:
             if move is not None:
                 raise _fail(where, f"a root node has no move, found {quote(move)}")
@@ -285,11 +313,13 @@ class _Builder:
                 trace.set_detail(i, key, child)  # that it is a child is checked at the end
         if item.get("pruned_raw") is not None or item.get("cutoff_raw") is not None:
             legal = game.legal_moves(state)
-            pruned = item.get("pruned_raw") or []
-            if not (isinstance(pruned, list) and all(is_among(m, legal) for m in pruned)):
-                raise _fail(where, f"pruned_raw {quote(pruned)} are not moves legal there")
-            if item.get("cutoff_raw") is not None and not is_among(item["cutoff_raw"], legal):
-                raise _fail(where, f"cutoff_raw {quote(item['cutoff_raw'])} is not legal there")
+            raw = item.get("pruned_raw") or []
+            pruned = [_move(game, m) for m in raw] if isinstance(raw, list) else None
+            if pruned is None or not all(is_among(m, legal) for m in pruned):
+                raise _fail(where, f"pruned_raw {quote(raw)} are not moves legal there")
+            cutoff = item.get("cutoff_raw")
+            if cutoff is not None and not is_among(_move(game, cutoff), legal):
+                raise _fail(where, f"cutoff_raw {quote(cutoff)} is not legal there")
             if pruned:
                 trace.set_detail(i, "pruned", tuple(pruned))
         for key in ("path", "pruned"):

@@ -19,9 +19,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from gamesearch.errors import GameSearchError
-from gamesearch.games import PRESETS, get_game
+from gamesearch.games import game_names, get_game
 from gamesearch.games.base import Game, State
-from gamesearch.games.trees import EXAMPLE_TREES
 from gamesearch.search import ALGORITHMS, get_algorithm
 from gamesearch.trace.narrate import num
 from gamesearch.views.charts import require_matplotlib
@@ -53,10 +52,8 @@ class Compare(widgets.VBox):
         given = get_game(game) if isinstance(game, str) else game
         self._given = (given, state)
         self._games: dict[str, Callable[[], Game]] = {given.name: lambda: given}
-        for name in PRESETS:
+        for name in game_names():
             self._games.setdefault(name, partial(get_game, name))
-        for name, tree in EXAMPLE_TREES.items():
-            self._games.setdefault(name, partial(lambda t: t, tree))
         depth = options.pop("depth", None)
         moves = options.pop("moves", "")  # shown in the Moves box, played from ``state``
         self.options = options
