@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 import math
 import random
+import textwrap
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -67,7 +68,7 @@ class _Checker:
         """The error for a broken rule: method, problem, position and what to do."""
         return GameContractError(
             f"{self.game.name}.{method} {problem}\n"
-            f"at this position ({self._where()}):\n{self._board(state)}\n{advice}"
+            f"at this position ({self._where()}):\n{self._board(state)}\n{_wrap(advice)}"
         )
 
     def _where(self) -> str:
@@ -189,9 +190,11 @@ class _Checker:
             raise GameContractError(
                 f"{game.name}.key gives {quote(key)} to two positions with different {what}:\n"
                 f"{before[1]}\nand ({self._where()}):\n{text}\n"
-                "equal keys must mean the same value and the same legal moves (a "
-                "transposition table treats them as one position): put into the key "
-                "everything that decides them, e.g. the player to move"
+                + _wrap(
+                    "equal keys must mean the same value and the same legal moves (a "
+                    "transposition table treats them as one position): put into the key "
+                    "everything that decides them, or write no key (the default is the state)"
+                )
             )
 
     def _values(self, state: State, terminal: bool) -> None:
@@ -354,6 +357,11 @@ class _Checker:
                 f"{self.game.name}.initial_state({start!r}) raised {type(error).__name__}: "
                 f"{error}\nevery name in starts is a start position initial_state makes"
             ) from error
+
+
+def _wrap(advice: str) -> str:
+    """What to do, in lines that fit a notebook's output."""
+    return textwrap.fill(advice, 88, break_on_hyphens=False)
 
 
 def _is_number(value: Any) -> bool:

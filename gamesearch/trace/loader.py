@@ -181,11 +181,15 @@ def _game_class(data: dict[str, Any]) -> type[Game[State, Move]]:
         return by_name[name]
     if isinstance(module, str) and isinstance(name, str):
         game = quote(data.get("name", name))
+        where = (
+            f"run the cell that defines {name} and register_game({game}, {name})"
+            if module == "__main__"  # a notebook's or a script's own class
+            else f"import {module} (and register_game its game)"
+        )
         raise _fail(
             "game",
             f"unknown game class {quote(name)}: the trace's game {game} is {module}.{name}, "
-            f"which is not registered here; import {module} (and register_game its game) "
-            "first, then load the trace",
+            f"which is not registered here; {where} first, then load the trace",
         )
     raise _fail(
         "game",
