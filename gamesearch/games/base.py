@@ -94,7 +94,8 @@ class Symmetry(Generic[S, M]):
 class Game(Generic[S, M]):
     """A two-player, zero-sum, perfect-information game (the contract: module docstring)."""
 
-    #: Registry name, e.g. ``"reversi-4x6"``; by default the class name in lower case.
+    #: The game's name in messages and traces, e.g. ``"reversi-4x6"`` (the shipped games are
+    #: registered under theirs); by default the class name in lower case.
     name: str = ""
     #: Names of the two players, first mover first.
     player_names: tuple[str, str] = ("first", "second")

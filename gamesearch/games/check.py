@@ -126,7 +126,8 @@ class _Checker:
             said = "over" if terminal else "not over"
             raise self.fail(
                 "legal_moves",
-                f"lists {len(legal)} moves where is_terminal says the game is {said}",
+                f"lists {len(legal)} move{'' if len(legal) == 1 else 's'} where is_terminal "
+                f"says the game is {said}",
                 state,
                 "legal_moves is empty exactly when the game is over: return no moves at the "
                 "end, and at least one (a pass, if need be) before",

@@ -90,7 +90,7 @@ PLANTED = {
     ),
     "moves at the end": (
         Override(is_terminal=lambda self, s: sum(s[0]) <= 1).game(),
-        r"nim\.legal_moves lists 1 moves where is_terminal says the game is over",
+        r"nim\.legal_moves lists 1 move where is_terminal says the game is over",
     ),
     "a game that never ends": (
         Override(legal_moves=lambda self, s: ((0, 0),), apply=lambda self, s, m: s).game(),
