@@ -31,6 +31,18 @@ from gamesearch.widgets.progress_bar import progress
 from gamesearch.widgets.stepper import Stepper
 
 
+def moves_example(game: Game) -> str:
+    """The Moves box's hint: the game's first two moves in its own notation."""
+    state, words = game.initial_state(), []
+    for _ in range(2):
+        legal = game.legal_moves(state)
+        if not legal:
+            break
+        words.append(game.format_move(legal[0]))
+        state = game.apply(state, legal[0])
+    return f"e.g. {' '.join(words)} (empty: the start)"
+
+
 class Compare(widgets.VBox):
     """Compare ``algorithms`` on ``state`` of ``game`` (see the module docstring).
 
@@ -71,7 +83,7 @@ class Compare(widgets.VBox):
             if isinstance(moves, str)
             else " ".join(m if isinstance(m, str) else given.format_move(m) for m in moves),
             description="Moves from the start",
-            placeholder="e.g. a1 b2 (empty: the start)",
+            placeholder=moves_example(given),
             style=wide,
             layout=widgets.Layout(flex="1 1 auto", width="auto"),
         )
@@ -110,6 +122,12 @@ class Compare(widgets.VBox):
         self.run_button.on_click(lambda _: self.run())
         self.metric.observe(lambda _: self._draw_chart(), names="value")
         self.game.observe(lambda _: setattr(self.moves, "value", ""), names="value")
+        self.game.observe(
+            lambda change: setattr(
+                self.moves, "placeholder", moves_example(self._games[change["new"]]())
+            ),
+            names="value",
+        )
         self.to_end.observe(lambda _: self._show_depth(), names="value")
         self._show_depth()
         row = widgets.Layout(align_items="center", grid_gap="12px", flex_flow="row wrap")
