@@ -1,6 +1,6 @@
 """``python -m bench`` (``make bench``): every benchmark, each printing its table."""
 
-from bench import bench_stepper, etc, granularity, lisp, mt_family, reversi8, search
+from bench import bench_stepper, etc, granularity, lisp, mt_family, reversi8, search, trace_files
 
 search.main()
 mt_family.main()
@@ -10,4 +10,5 @@ lisp.bench_against_lisp()
 lisp.bench_floor()
 reversi8.bench_reversi8()
 bench_stepper.main()
+trace_files.main()
 bench_stepper.browser_steps()
