@@ -1,6 +1,16 @@
 """``python -m bench`` (``make bench``): every benchmark, each printing its table."""
 
-from bench import bench_stepper, etc, granularity, lisp, mt_family, proof, reversi8, search
+from bench import (
+    bench_stepper,
+    etc,
+    granularity,
+    lisp,
+    mt_family,
+    proof,
+    reversi8,
+    search,
+    trace_files,
+)
 
 search.main()
 mt_family.main()
@@ -11,4 +21,5 @@ lisp.bench_floor()
 reversi8.bench_reversi8()
 bench_stepper.main()
 proof.main()
+trace_files.main()
 bench_stepper.browser_steps()

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from gamesearch.errors import GameSearchError, SearchInterrupted, quote
-from gamesearch.games import PRESETS, Game, get_game
+from gamesearch.games import Game, game_names, get_game
 from gamesearch.match import ENGINE_FORMAT, Engine, MatchResult, play_match
 from gamesearch.search import ALGORITHMS, DEFAULT_ALGORITHM, SearchResult, get_algorithm, solve
 from gamesearch.search.algorithms import ALIASES, all_options
@@ -167,7 +167,11 @@ def _common_arguments(parser: argparse.ArgumentParser, budget: bool = True) -> N
 
 
 def _position_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help=f"one of: {', '.join(PRESETS)}")
+    parser.add_argument(
+        "game",
+        help=f"one of: {', '.join(game_names())}; or your own as module:Class or "
+        "module:function (e.g. mygame:Nim, from the folder that holds mygame.py)",
+    )
     parser.add_argument("--start", help="start position name (default: the game's first)")
     parser.add_argument("--moves", default="", help='moves from the start, e.g. "c4 e3 pass"')
 
@@ -302,6 +306,14 @@ def _engine_options(engines: Sequence[Engine], options: dict[str, Any]) -> list[
     ]
 
 
+def _game(name: str) -> Game:
+    """The game the command names: a registered name, or ``module:attribute`` imported
+    from the folder the command runs in (as ASGI servers import their app)."""
+    if ":" in name and os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())
+    return get_game(name)
+
+
 def _depth_to_search(requested: int | str | None) -> int | DefaultDepth | None:
     """The depth solve() is given: ``end`` is None (to the end), none the game's default."""
     if requested == "end":
@@ -424,7 +436,7 @@ def _print_search(result: SearchResult, args: argparse.Namespace, note: str) -> 
 def _search(args: argparse.Namespace, **extra: Any) -> tuple[SearchResult, str, bool]:
     """The search the arguments ask for, a note on its depth, and whether Ctrl-C stopped
     it (its partial result is printed then, as a time limit's is)."""
-    game = get_game(args.game)
+    game = _game(args.game)
     with _progress(args, f"{args.algorithm} on {game.name}") as progress:
         try:
             result = solve(
@@ -483,7 +495,7 @@ def cmd_trace(args: argparse.Namespace) -> int:
 
 
 def cmd_match(args: argparse.Namespace) -> int:
-    game = get_game(args.game)
+    game = _game(args.game)
     engines = [Engine.parse(text, game.default_depth) for text in (args.first, args.second)]
     notes = [
         f"{side} searches depth {game.default_depth}, the default for {game.name}, which a laptop "

@@ -68,6 +68,12 @@ class WrongGameError(GameSearchError, TypeError):
     """A state handed to a game it does not belong to."""
 
 
+class GameContractError(GameSearchError, TypeError):
+    """A game that breaks the contract of :class:`gamesearch.games.Game`: a method it must
+    write is missing, or :func:`gamesearch.games.check_game` found a rule broken. The
+    message names the method, the position (as text) and what to change."""
+
+
 class InvalidStateError(GameSearchError, ValueError):
     """A state of the right game whose fields no play of the game can produce."""
 

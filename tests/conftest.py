@@ -79,3 +79,16 @@ def playwright():
         )
     with sync_playwright() as running:
         yield running
+
+
+@pytest.fixture
+def fresh_registry():
+    """The game registry as it was before the test: names a test registers are dropped."""
+    from gamesearch.games import registry
+
+    before = dict(registry._FACTORIES)
+    yield registry
+    registry._FACTORIES.clear()
+    registry._FACTORIES.update(before)
+    for name in set(registry._GAMES) - set(before):
+        del registry._GAMES[name]

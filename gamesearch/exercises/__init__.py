@@ -22,6 +22,7 @@ from gamesearch.exercises.checker import Report, check
 from gamesearch.exercises.mtdf import check_aspiration, check_id_mtdf, check_mtdf
 from gamesearch.exercises.nodes import Node
 from gamesearch.exercises.null_window import check_bisect, check_decide, check_zero_width
+from gamesearch.exercises.own_game import check_own_game
 from gamesearch.exercises.scout import check_negascout, check_negascout_wins, check_scout_test
 from gamesearch.exercises.tables import check_probe, check_reproduction, check_store
 
@@ -40,6 +41,7 @@ __all__ = [
     "check_negamax",
     "check_negascout",
     "check_negascout_wins",
+    "check_own_game",
     "check_probe",
     "check_reproduction",
     "check_scout_test",

@@ -1,18 +1,18 @@
-"""The games, by name: ``get_game("reversi-4x6")``.
+"""The games, by name: ``get_game("reversi-4x6")``, and the contract a new game follows.
 
-Each name maps to a preset; the classes (:class:`TicTacToe`, :class:`Kalah`, :class:`Reversi`,
-:class:`TreeGame`) accept other settings directly.
+Every name comes from one registry (:mod:`gamesearch.games.registry`): the shipped games are
+registered below exactly as a student registers theirs, ``register_game("nim", Nim)``. The
+classes (:class:`TicTacToe`, :class:`Kalah`, :class:`Reversi`, :class:`TreeGame`) accept other
+settings directly. :func:`check_game` is the conformance check to run on a new game first.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import fields, is_dataclass, replace
-from functools import cache
-from typing import Any
+from functools import partial
 
-from gamesearch.errors import InvalidSearchError, UnknownNameError, quote
 from gamesearch.games.base import Game, Move, State, Symmetry
+from gamesearch.games.check import check_game
+from gamesearch.games.registry import GAMES, game_classes, game_names, get_game, register_game
 
 
 def _tictactoe() -> Game[State, Move]:
@@ -21,74 +21,39 @@ def _tictactoe() -> Game[State, Move]:
     return TicTacToe()
 
 
-def _kalah() -> Game[State, Move]:
+def _kalah(stones: int, rules: str) -> Game[State, Move]:
     from gamesearch.games.kalah import Kalah
 
-    return Kalah(pits=6, stones=4, rules="modern")
+    return Kalah(pits=6, stones=stones, rules=rules)
 
 
-def _kalah_hiroi() -> Game[State, Move]:
-    from gamesearch.games.kalah import Kalah
-
-    return Kalah(pits=6, stones=6, rules="hiroi")
-
-
-def _reversi(rows: int, cols: int) -> Callable[[], Game[State, Move]]:
-    def make() -> Game[State, Move]:
-        from gamesearch.games.reversi import Reversi
-
-        return Reversi(rows=rows, cols=cols)
-
-    return make
-
-
-PRESETS: dict[str, Callable[[], Game[State, Move]]] = {
-    "tictactoe": _tictactoe,
-    "kalah": _kalah,
-    "kalah-hiroi": _kalah_hiroi,
-    "reversi-4x4": _reversi(4, 4),
-    "reversi-4x6": _reversi(4, 6),
-    "reversi-6x6": _reversi(6, 6),
-    "reversi-8x8": _reversi(8, 8),
-}
-
-
-def get_game(name: str, **config: Any) -> Game[State, Move]:
-    """The preset game called ``name``; UnknownNameError lists the valid names.
-
-    Keywords change the preset's settings (fields of its class), e.g.
-    ``get_game("reversi-4x6", granularity=4)`` or ``get_game("reversi-4x6", order="hiroi")``;
-    an unknown one raises InvalidSearchError naming the settings the game has.
-    """
-    if not isinstance(name, str) or name not in PRESETS:
-        raise UnknownNameError("game", name, PRESETS)
-    game = _preset(name)
-    if not config:
-        return game
-    settings: list[str] = [f.name for f in fields(game)] if is_dataclass(game) else []
-    unknown = [key for key in config if key not in settings]
-    if unknown:
-        raise InvalidSearchError(
-            f"{name} has no setting {quote(unknown[0])}; its settings: "
-            + (", ".join(settings) or "none")
-        )
-    changed: Game[State, Move] = replace(game, **config)  # type: ignore[type-var]  # a dataclass
-    return changed
-
-
-@cache
-def _preset(name: str) -> Game[State, Move]:
-    return PRESETS[name]()
-
-
-def game_classes() -> dict[str, type[Game[State, Move]]]:
-    """Every game class, by class name (what a saved trace names to rebuild its game)."""
-    from gamesearch.games.kalah import Kalah
+def _reversi(rows: int, cols: int) -> Game[State, Move]:
     from gamesearch.games.reversi import Reversi
-    from gamesearch.games.tictactoe import TicTacToe
-    from gamesearch.games.trees import TreeGame
 
-    return {cls.__name__: cls for cls in (Kalah, Reversi, TicTacToe, TreeGame)}
+    return Reversi(rows=rows, cols=cols)
 
 
-__all__ = ["PRESETS", "Game", "Symmetry", "game_classes", "get_game"]
+def _tree(name: str) -> Game[State, Move]:
+    from gamesearch.games.trees import EXAMPLE_TREES
+
+    return EXAMPLE_TREES[name]
+
+
+register_game("tictactoe", _tictactoe)
+register_game("kalah", lambda: _kalah(4, "modern"))
+register_game("kalah-hiroi", lambda: _kalah(6, "hiroi"))
+for _rows, _cols in ((4, 4), (4, 6), (6, 6), (8, 8)):
+    register_game(f"reversi-{_rows}x{_cols}", partial(_reversi, _rows, _cols))
+for _name in ("hiroi-8", "pi-27"):
+    register_game(_name, partial(_tree, _name))
+
+__all__ = [
+    "GAMES",
+    "Game",
+    "Symmetry",
+    "check_game",
+    "game_classes",
+    "game_names",
+    "get_game",
+    "register_game",
+]

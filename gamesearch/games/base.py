@@ -1,33 +1,65 @@
-"""The Game protocol: the only thing a search knows about the game it plays.
+"""The game contract: what a game writes, and what every game gets for free.
 
-Conventions every game follows:
+**A game writes five methods and one range** (a subclass of :class:`Game`):
 
-* States are immutable and hashable and carry their game (``state.game``); no search ever
-  mutates one. ``str(state)`` draws the board as text and ``state._repr_svg_()`` as SVG; Jupyter
-  shows the SVG with the text board as its words.
-* Players are ``0`` (moves first) and ``1``. After an extra turn (Kalah) the same player
-  moves again: a search must follow :meth:`Game.to_move`, never the parity of the ply.
-* ``score`` and ``evaluate`` are from the point of view of the player to move (negamax
-  convention) and lie within ``score_range``.
-* ``legal_moves`` is empty exactly when the state is terminal; its order is documented per
-  game and deterministic. A forced pass is a move of its own.
-* Moves are plain Python values; ``format_move`` and ``parse_move`` translate them to and
-  from the one notation used everywhere (command line, traces, notebooks).
+* ``initial_state(start=None)``: the start position (``start`` names one of ``starts``);
+* ``to_move(state)``: the player to move, ``0`` (moves first) or ``1``;
+* ``legal_moves(state)``: the moves, in a fixed order; **empty exactly when the game is
+  over**. A forced pass is a move of its own;
+* ``apply(state, move)``: the position after a legal move, a *new* state (the input is
+  never changed);
+* ``score(state)``: the result of a finished game, **from the view of the player to move**
+  there (negamax convention: a player who cannot move because they lost scores negative);
+* ``score_range``: the least and greatest value ``score`` (and ``evaluate``) can give, as a
+  class attribute ``(-1, 1)`` or a property.
+
+**States** are any hashable, immutable value: a tuple, a NamedTuple or a frozen dataclass of
+ints, strings, floats, booleans and tuples. They need no field naming their game, and no
+search ever changes one. **Moves** are hashable plain values too: an int, a string or a tuple
+of those (never ``None``, which means "no move").
+
+**Everything else has a default**, which a game overrides only to be faster or nicer:
+
+* ``is_terminal(state)``: no legal moves;
+* ``key(state)``: the state itself. A game may map several states to one key, and the key
+  must keep this rule: **equal keys ⇒ same value and same legal moves** (a transposition
+  table treats positions with equal keys as one);
+* ``format_move(move)`` / ``parse_move(state, text)``: ``3``, ``"b2"``, ``(0, 3)`` are
+  written ``3``, ``b2``, ``0,3``; text is read back as the legal move written that way;
+* ``render_text(state)``: ``str(state)``; ``render_svg(state)``: that text as a picture;
+* ``evaluate(state)``: none. A search to the end of the game needs only ``score``; a
+  depth-limited one needs a static estimate, and says so before it starts;
+* the JSON codec (``state_to_json``/``state_from_json``, ``move_to_json``/``move_from_json``)
+  writes states and moves to trace files and reads them back exactly
+  (:mod:`gamesearch.games.codec`); a game whose values are not plain overrides it;
+* ``symmetries`` (identity only), ``starts`` (``"standard"``), ``player_names``, ``name``
+  (the class name in lower case), ``check_state``, ``mobility``, ``tally``.
+
+:func:`gamesearch.games.check_game` plays random games through a new game and names the
+first rule it breaks; :func:`gamesearch.games.register_game` gives it a name the command
+line, the widgets and the trace loader find.
+
+Why a base class with defaults, and not a :class:`typing.Protocol`: the searches, traces and
+widgets call the defaulted methods on every game, so the defaults must live where every
+game has them. A Protocol would either make each game write all of them or make each
+caller fall back by hand; a base class states the contract and its defaults in one place,
+lets ``isinstance(x, Game)`` check what a caller was given, and refuses, when the game is
+made, a class that forgot a method it must write (:class:`~gamesearch.errors.GameContractError`).
 
 A game is generic in its state and move types: ``Reversi`` is a ``Game[ReversiState, int]``,
 so a type checker knows what its ``apply`` takes and returns. Code written for every game
-(the searches, traces and views) says :data:`State` and :data:`Move`: a state or a move of
-whichever game it is given.
+(the searches, traces and views) says :data:`State` and :data:`Move`.
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+import html
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from gamesearch.errors import (
+    GameContractError,
     IllegalMoveError,
     InvalidStateError,
     MoveNotationError,
@@ -35,6 +67,7 @@ from gamesearch.errors import (
     WrongGameError,
     quote,
 )
+from gamesearch.games import codec
 
 #: A state of whichever game a game-independent function is given.
 State = Any
@@ -44,6 +77,9 @@ Score = float
 #: A game's own state type and move type (``Game[S, M]``).
 S = TypeVar("S", bound=Hashable)
 M = TypeVar("M", bound=Hashable)
+
+#: What a game must write (see the module docstring); everything else has a default.
+REQUIRED = ("initial_state", "to_move", "legal_moves", "apply", "score", "score_range")
 
 
 @dataclass(frozen=True)
@@ -55,28 +91,69 @@ class Symmetry(Generic[S, M]):
     move: Callable[[M], M]
 
 
-class Game(ABC, Generic[S, M]):
-    """A two-player, zero-sum, perfect-information game."""
+class Game(Generic[S, M]):
+    """A two-player, zero-sum, perfect-information game (the contract: module docstring)."""
 
-    #: Registry name, e.g. ``"reversi-4x6"``.
+    #: The game's name in messages and traces, e.g. ``"reversi-4x6"`` (the shipped games are
+    #: registered under theirs); by default the class name in lower case.
     name: str = ""
     #: Names of the two players, first mover first.
     player_names: tuple[str, str] = ("first", "second")
     #: Named start positions; the first is the default.
     starts: tuple[str, ...] = ("standard",)
     #: One line describing the move notation, quoted in error messages.
-    notation: str = ""
+    notation: str = "a legal move as format_move writes it"
     #: The move ordering searches use unless told otherwise (see gamesearch.search.ordering).
     default_ordering: str = "best"
     #: The depth the command line searches when none is given: None (to the end of the game)
     #: where a laptop solves the game in seconds, else a depth that answers in about a second.
     default_depth: int | None = None
 
-    # -- positions -------------------------------------------------------------------
-    @abstractmethod
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if not getattr(cls, "name", ""):
+            cls.name = cls.__name__.lower()
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Game[S, M]:
+        """A game of a class that writes every :data:`REQUIRED` member; GameContractError
+        names the ones it forgot."""
+        missing = [name for name in REQUIRED if getattr(cls, name) is getattr(Game, name)]
+        if missing:
+            raise GameContractError(
+                f"{cls.__name__} does not write {', '.join(missing)}: a game writes "
+                "initial_state(start=None), to_move(state), legal_moves(state), "
+                "apply(state, move), score(state) and score_range; see help(Game)"
+            )
+        return super().__new__(cls)
+
+    # -- what a game writes ----------------------------------------------------------
     def initial_state(self, start: str | None = None) -> S:
         """The start position called ``start`` (default: the first of ``starts``)."""
+        raise NotImplementedError  # refused in __new__: never reached
 
+    def to_move(self, state: S) -> int:
+        """The player to move: 0 or 1."""
+        raise NotImplementedError
+
+    def legal_moves(self, state: S) -> Sequence[M]:
+        """The legal moves, in the game's fixed order; empty iff ``state`` is terminal."""
+        raise NotImplementedError
+
+    def apply(self, state: S, move: M) -> S:
+        """The new state after ``move``, which must be one of ``legal_moves(state)``
+        (unchecked: :meth:`play` checks); ``state`` itself is left unchanged."""
+        raise NotImplementedError
+
+    def score(self, state: S) -> Score:
+        """The exact result at a terminal state, for the player to move there."""
+        raise NotImplementedError
+
+    @property
+    def score_range(self) -> tuple[Score, Score]:
+        """The least and greatest value ``score`` and ``evaluate`` can return."""
+        raise NotImplementedError
+
+    # -- positions -------------------------------------------------------------------
     def start_name(self, start: str | None) -> str:
         """``start``, or the default start if None; UnknownNameError lists the valid ones."""
         if start is None:
@@ -85,17 +162,9 @@ class Game(ABC, Generic[S, M]):
             raise UnknownNameError("start", start, self.starts)
         return start
 
-    @abstractmethod
-    def to_move(self, state: S) -> int:
-        """The player to move: 0 or 1."""
-
-    @abstractmethod
-    def legal_moves(self, state: S) -> Sequence[M]:
-        """The legal moves, in the game's documented order; empty iff ``state`` is terminal."""
-
-    @abstractmethod
-    def apply(self, state: S, move: M) -> S:
-        """The state after ``move``, which must be one of ``legal_moves(state)`` (unchecked)."""
+    def is_terminal(self, state: S) -> bool:
+        """True when the game is over: by default, when there is no legal move."""
+        return not self.legal_moves(state)
 
     def play(self, state: S, move: M | str) -> S:
         """The state after ``move``, given as a move or in the game's notation (``"b2"``).
@@ -131,39 +200,38 @@ class Game(ABC, Generic[S, M]):
             state = self.play(state, move)
         return state
 
-    @abstractmethod
-    def is_terminal(self, state: S) -> bool:
-        """True when the game is over."""
-
     # -- values ----------------------------------------------------------------------
-    @abstractmethod
-    def score(self, state: S) -> Score:
-        """The exact game result at a terminal state, for the player to move."""
-
     def evaluate(self, state: S) -> Score:
-        """A static estimate for depth-limited search, for the player to move.
+        """A static estimate for depth-limited search, for the player to move; equals
+        :meth:`score` on terminal states. The default has none: it scores a finished game
+        and raises GameContractError for any other (:attr:`has_evaluation` is False, and
+        a depth-limited search refuses to start)."""
+        if self.is_terminal(state):
+            return self.score(state)
+        raise GameContractError(
+            f"{self.name} has no evaluate(state), so it can be searched only to the end of "
+            "the game (depth=None); to search less deeply, write evaluate(state), a static "
+            "estimate for the player to move within score_range"
+        )
 
-        Equals :meth:`score` on terminal states. The default knows nothing and returns 0.
-        """
-        return self.score(state) if self.is_terminal(state) else 0
+    @property
+    def has_evaluation(self) -> bool:
+        """Whether the game writes :meth:`evaluate` (a depth-limited search needs it)."""
+        return type(self).evaluate is not Game.evaluate
 
     def mobility(self, state: S) -> int:
         """How many moves the player to move has (games may count this faster)."""
         return len(self.legal_moves(state))
 
-    @property
-    @abstractmethod
-    def score_range(self) -> tuple[Score, Score]:
-        """The least and greatest value ``score`` and ``evaluate`` can return."""
-
     # -- identity --------------------------------------------------------------------
     def key(self, state: S) -> Hashable:
-        """A transposition key: equal for states that must have the same value."""
+        """A transposition key: the state by default. Equal keys ⇒ same value and same
+        legal moves (a transposition table treats their positions as one)."""
         return state
 
     @property
     def symmetries(self) -> tuple[Symmetry[S, M], ...]:
-        """The board's symmetries, identity first."""
+        """The board's symmetries, identity first; each maps legal moves to legal moves."""
         return (Symmetry("identity", lambda s: s, lambda m: m),)
 
     def symmetric_key(self, state: S) -> Hashable:
@@ -182,14 +250,14 @@ class Game(ABC, Generic[S, M]):
         return False
 
     def check_state(self, state: S) -> None:
-        """Raise WrongGameError unless ``state`` belongs to this game, InvalidStateError if
-        its fields are not those of a position (see :meth:`state_problem`)."""
-        owner = getattr(state, "game", None)
-        if owner != self or type(state) is not type(self.initial_state()):
-            found = getattr(owner, "name", type(state).__name__)
+        """Raise WrongGameError unless ``state`` is of this game's state type,
+        InvalidStateError if its fields are not those of a position (see
+        :meth:`state_problem`)."""
+        kind = type(self.initial_state())
+        if type(state) is not kind:
             raise WrongGameError(
-                f"this state belongs to {quote(found)}, not to {self.name!r}; "
-                f"make states with {self.name}.initial_state() and play()"
+                f"{quote(state)} is a {type(state).__name__}, not a {self.name} position "
+                f"(a {kind.__name__}); make positions with initial_state() and play()"
             )
         problem = self.state_problem(state)
         if problem:
@@ -209,27 +277,67 @@ class Game(ABC, Generic[S, M]):
         for games counted that way; None for the others."""
         return None
 
-    # -- notation and pictures -------------------------------------------------------
-    @abstractmethod
-    def format_move(self, move: M) -> str:
-        """The move in the game's notation."""
+    # -- the JSON codec ----------------------------------------------------------------
+    def state_to_json(self, state: S) -> Any:
+        """``state`` as JSON data (default: :func:`gamesearch.games.codec.state_to_json`)."""
+        return codec.state_to_json(state)
 
-    @abstractmethod
+    def state_from_json(self, data: Any) -> S:
+        """The state :meth:`state_to_json` wrote as ``data``, exactly; InvalidStateError if
+        it is not one (the state's class is the start position's, never read from data)."""
+        state: S = codec.state_from_json(type(self.initial_state()), data)
+        return state
+
+    def move_to_json(self, move: M) -> Any:
+        """``move`` as JSON data (default: tuples as lists)."""
+        return codec.plain_to_json(move, "a move")
+
+    def move_from_json(self, data: Any) -> M:
+        """The move :meth:`move_to_json` wrote as ``data`` (default: lists as tuples)."""
+        move: M = codec.plain_from_json(data)
+        return move
+
+    # -- notation and pictures -------------------------------------------------------
+    def format_move(self, move: M) -> str:
+        """The move in the game's notation. Default: an int or a string as itself, a tuple
+        as its items joined by commas (``(0, 3)`` is ``0,3``), nested tuples bracketed."""
+        return _move_text(move, self.notation)
+
     def parse_move(self, state: S, text: str) -> M:
-        """The move written ``text``; raises MoveNotationError if it is not notation."""
+        """The move written ``text``. Default: the legal move whose :meth:`format_move` is
+        ``text``; IllegalMoveError (naming the legal moves) if there is none."""
+        word = self._notation_word(text)
+        legal = self.legal_moves(state)
+        for move in legal:
+            if self.format_move(move) == word:
+                return move
+        raise IllegalMoveError(word, [self.format_move(m) for m in legal])
 
     def node_label(self, state: S) -> str | None:
         """The name a textbook gives the node (``"C"``), or None when positions are named
         by the moves that lead to them (every game but the textbook trees)."""
         return None
 
-    @abstractmethod
     def render_text(self, state: S) -> str:
-        """The position as plain text."""
+        """The position as plain text (default: ``str(state)``)."""
+        return str(state)
 
-    @abstractmethod
     def render_svg(self, state: S, size: int = 160) -> str:
-        """The position as an SVG document about ``size`` pixels wide."""
+        """The position as an SVG document about ``size`` pixels wide (default: the text of
+        :meth:`render_text`, line by line, in a fixed-width font)."""
+        lines = self.render_text(state).splitlines() or [""]
+        step = 18
+        width = max(size, 9 * max(len(line) for line in lines) + 16)
+        height = step * len(lines) + 12
+        rows = "".join(
+            f'<text x="8" y="{step * (i + 1)}" xml:space="preserve">{html.escape(line)}</text>'
+            for i, line in enumerate(lines)
+        )
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}" font-family="monospace" font-size="15">'
+            f'<rect width="{width}" height="{height}" fill="white" stroke="black"/>{rows}</svg>'
+        )
 
     def _describe_move(self, move: M) -> Any:
         """The move in notation, or the value itself if it is not a move of this game."""
@@ -246,6 +354,47 @@ class Game(ABC, Generic[S, M]):
 
     def __repr__(self) -> str:
         return f"<Game {self.name}>"
+
+
+def _move_text(move: Any, notation: str, nested: bool = False) -> str:
+    """The default notation of a move (see :meth:`Game.format_move`)."""
+    if type(move) in (int, str):
+        return str(move)
+    if type(move) is tuple and move:
+        text = ",".join(_move_text(part, notation, True) for part in move)
+        return f"({text})" if nested else text
+    raise MoveNotationError(
+        move,
+        f"{notation} (the default notation writes ints, strings "
+        "and tuples of them; write format_move for other moves)",
+    )
+
+
+class GameInStates(Game[S, M]):
+    """A game whose states carry it in their last field, ``game`` (the shipped games: their
+    states draw themselves in Jupyter through :class:`StateMixin`). Their codec writes the
+    other fields as a list, and :meth:`check_state` names the game a state came from."""
+
+    def state_to_json(self, state: S) -> Any:
+        fields: tuple[Any, ...] = state  # type: ignore[assignment]  # a NamedTuple
+        return [codec.plain_to_json(v, "the state") for v in fields[:-1]]
+
+    def state_from_json(self, data: Any) -> S:
+        kind: Any = type(self.initial_state())  # a NamedTuple class, its last field the game
+        count = len(kind._fields) - 1
+        if not (isinstance(data, list) and len(data) == count):
+            raise InvalidStateError(f"expected a list of {count} fields, found {quote(data)}")
+        state: S = kind(*(codec.plain_from_json(v) for v in data), self)
+        return state
+
+    def check_state(self, state: S) -> None:
+        owner = getattr(state, "game", None)
+        if isinstance(owner, Game) and owner != self:
+            raise WrongGameError(
+                f"this state belongs to {quote(owner.name)}, not to {self.name!r}; "
+                f"make states with {self.name}.initial_state() and play()"
+            )
+        super().check_state(state)
 
 
 def is_among(move: Move, moves: Sequence[Move]) -> bool:

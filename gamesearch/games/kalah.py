@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from gamesearch.errors import MoveNotationError, UnknownNameError, UnsupportedBoardError, quote
-from gamesearch.games.base import Game, StateMixin, is_count
+from gamesearch.games.base import GameInStates, StateMixin, is_count
 
 RULES = ("modern", "hiroi")
 HIROI_WIN = 99
@@ -62,7 +62,7 @@ class KalahState(StateMixin, _KalahFields):
 
 
 @dataclass(frozen=True)
-class Kalah(Game[KalahState, int]):
+class Kalah(GameInStates[KalahState, int]):
     """Kalah with ``pits`` pits a side (1–8), ``stones`` stones a pit (1–12) and ``rules``."""
 
     pits: int = 6

@@ -15,7 +15,7 @@ from functools import cache, partial
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from gamesearch.errors import MoveNotationError, UnknownNameError, UnsupportedBoardError
-from gamesearch.games.base import Game, StateMixin, Symmetry, is_count
+from gamesearch.games.base import GameInStates, StateMixin, Symmetry, is_count
 
 #: The forced pass: the move of a player who has no placement.
 PASS = -1
@@ -60,7 +60,7 @@ class ReversiState(StateMixin, _ReversiFields):
 
 
 @dataclass(frozen=True)
-class Reversi(Game[ReversiState, int]):
+class Reversi(GameInStates[ReversiState, int]):
     """Reversi on a ``rows`` × ``cols`` board (both even, 4 to 8); Black moves first.
 
     * ``order``: ``"natural"`` lists moves by ascending square index (row by row from a1);

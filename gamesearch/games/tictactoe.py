@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from gamesearch.errors import MoveNotationError, UnknownNameError
-from gamesearch.games.base import Game, StateMixin, Symmetry, is_count
+from gamesearch.games.base import GameInStates, StateMixin, Symmetry, is_count
 
 SCORINGS = ("win-loss", "shortest-win")
 FULL = 0b111_111_111
@@ -86,7 +86,7 @@ SYMMETRIES = tuple(
 
 
 @dataclass(frozen=True)
-class TicTacToe(Game[TicTacToeState, int]):
+class TicTacToe(GameInStates[TicTacToeState, int]):
     """Tic-tac-toe, X first; ``scoring`` is ``"win-loss"`` (±1/0) or ``"shortest-win"``."""
 
     scoring: str = "win-loss"
@@ -158,6 +158,10 @@ class TicTacToe(Game[TicTacToeState, int]):
             return -1
         empty = len(_EMPTY[state.x | state.o])
         return -((empty + 2) // 2)
+
+    def evaluate(self, state: TicTacToeState) -> int:
+        """No estimate: an unfinished position scores 0 (a finished one, its score)."""
+        return self.score(state)
 
     @property
     def score_range(self) -> tuple[int, int]:

@@ -20,7 +20,7 @@ from string import ascii_uppercase
 from typing import Union
 
 from gamesearch.errors import MoveNotationError, UnsupportedBoardError, quote
-from gamesearch.games.base import Game, StateMixin, is_count
+from gamesearch.games.base import GameInStates, StateMixin, is_count
 
 #: A tree after freezing: a leaf's value, or the tuple of its children's subtrees.
 Tree = Union[float, tuple["Tree", ...]]  # noqa: UP007 (a recursive alias needs Union)
@@ -62,7 +62,7 @@ def _default_labels() -> Iterator[str]:
 
 
 @dataclass(frozen=True)
-class TreeGame(Game[TreeState, int]):
+class TreeGame(GameInStates[TreeState, int]):
     """A game played on an explicit tree; see the module docstring for conventions."""
 
     tree: Nested  # frozen into a Tree by __post_init__
@@ -172,7 +172,7 @@ class TreeGame(Game[TreeState, int]):
         walk(self.frozen)
         return out
 
-    # -- the Game protocol -------------------------------------------------------------
+    # -- the game contract -------------------------------------------------------------
     def initial_state(self, start: str | None = None) -> TreeState:
         self.start_name(start)
         return TreeState((), self)
@@ -194,6 +194,10 @@ class TreeGame(Game[TreeState, int]):
         value = self.node(state)
         assert not isinstance(value, tuple)  # scored only at a leaf
         return value if len(state.path) % 2 == 0 else -value
+
+    def evaluate(self, state: TreeState) -> float:
+        """A leaf's value; an inner node, which a depth-limited search stops at, scores 0."""
+        return self.score(state) if self.is_terminal(state) else 0
 
     @property
     def score_range(self) -> tuple[float, float]:

@@ -25,7 +25,7 @@ from typing import Any
 
 from gamesearch.bounds import Bound
 from gamesearch.errors import InvalidSearchError
-from gamesearch.games.base import Game, M, Move, S, State
+from gamesearch.games.base import Game, M, Move, S, State, is_among
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.stats import Stats
 from gamesearch.search.ttable import Entry, Probe, TranspositionTable
@@ -175,6 +175,8 @@ class SearchContext:
         assert self.tt is not None  # probed only with a table
         found = self.tt.probe(key, depth, alpha, beta)
         outcome = found.outcome
+        if found.move is not None and (outcome == "hit" or found.alpha > alpha):
+            found = self._legal_move(state, found)
         # A window raised by the entry's lower bound: if the search fails low against it,
         # the value is that bound and the entry's move proves it (see leave).
         self.tt_floor[ply] = (found.move,) if found.alpha > alpha else None
@@ -184,6 +186,19 @@ class SearchContext:
         elif outcome == "narrow":
             self.stats.tt_narrowed += 1
         return found
+
+    def _legal_move(self, state: State, found: Probe) -> Probe:
+        """``found`` without its move if that move is not legal at ``state``.
+
+        A hit's move goes into the principal variation (:meth:`answer`), and so does the move
+        of an entry whose lower bound raised alpha (:meth:`_store`): a move the table holds
+        for another position with an equal key (a key that breaks the game contract's "equal
+        keys, same legal moves") is never played, returned or printed. A hint alone needs no
+        check: the ordering tries it only if it is among the moves.
+        """
+        if is_among(found.move, self.game.legal_moves(state)):
+            return found
+        return found._replace(move=None)
 
     def expand(self, state: State, depth: int | None, hint: Move = None) -> Sequence[Move] | None:
         """The ordered moves to search, or ``None`` at a leaf (depth 0 or game over)."""

@@ -116,6 +116,7 @@ class SearchRequest:
         if isinstance(depth, DefaultDepth):
             depth = game.default_depth
         _check_depth(depth, spec.name, spec.needs_depth)
+        _check_evaluation(game, depth, _order_name(ordering, game))
         opts = spec.options_type.build(
             spec.name, options, _takers(options), (*KEYWORDS, *all_options()), spec.defaults
         )
@@ -173,6 +174,30 @@ def _takers(options: Mapping[str, Any]) -> dict[str, list[str]]:
     """For each option given, the registered algorithms that take it (to say where a
     misplaced option belongs)."""
     return {name: takers(name) for name in options}
+
+
+def _order_name(ordering: str | Ordering | None, game: Game[State, Move]) -> str:
+    """The ordering's name as given, or the game's default."""
+    if isinstance(ordering, Ordering):
+        return ordering.name
+    return game.default_ordering if ordering is None else str(ordering)
+
+
+def _check_evaluation(game: Game[State, Move], depth: int | None, ordering: str) -> None:
+    """A game without ``evaluate`` is searched only to the end, and ordered without it."""
+    if game.has_evaluation:
+        return
+    if depth is not None:
+        raise InvalidSearchError(
+            f"{game.name} has no evaluate(state), so it is searched only to the end of the "
+            f"game: pass depth=None (not {depth}), or write evaluate(state), a static "
+            "estimate for the player to move, to search less deeply"
+        )
+    if "eval" in ordering.split("+"):
+        raise InvalidSearchError(
+            f"the ordering {ordering!r} sorts children by evaluate(state), which {game.name} "
+            "does not write: choose another ordering (best, mobility, natural)"
+        )
 
 
 def _check_game(game: Any) -> Game[State, Move]:

@@ -5,8 +5,9 @@ tests, which older readers take too)::
 
     {
       "format": "gamesearch-trace", "version": 2,
-      "game": {"name": "reversi-4x6", "class": "Reversi", "config": {...}},
-      "root": [...],                 # the root state's fields, without its game
+      "game": {"name": "reversi-4x6", "module": "gamesearch.games.reversi",
+               "class": "Reversi", "config": {...}},
+      "root": [...],                 # the root state, through the game's JSON codec
       "algorithm": "negascout", "options": {...},
       "stats": {...}, "truncated": "", "stopped": "",
       "nodes": [
@@ -24,8 +25,13 @@ tests, which older readers take too)::
     }
 
 Numbers are from the point of view of the player to move at that node. ``path`` lists the
-moves from the root in the game's notation; ``move`` is the raw move (an integer in every
-game here). ``depth`` is the remaining depth, ``null`` when searching to the end of the game.
+moves from the root in the game's notation; ``move`` (and ``cutoff_raw``, ``pruned_raw``) is
+the move itself through the game's JSON codec (:meth:`~gamesearch.games.base.Game.move_to_json`:
+an int, a string, or a tuple written as a list). The game is found again by its module and
+class among the registered games (:mod:`gamesearch.games.registry`); the file's schema is
+:data:`gamesearch.trace.schema.TRACE`. :func:`save_trace` writes the file as it goes, node by
+node, in bounded memory. ``depth`` is the remaining depth, ``null`` when searching to the end
+of the game.
 **Unbounded ends are written ``null``**: a null alpha or lower bound means -infinity, a null
 beta or upper bound means +infinity.
 
@@ -40,13 +46,14 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Iterator
 from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
 from gamesearch.games.base import Game, Move, State
 from gamesearch.trace.loader import FORMAT, TESTS_VERSION, VERSION, load_trace, trace_from_json
-from gamesearch.trace.model import Trace
+from gamesearch.trace.model import Trace, unpack_event
 
 __all__ = ["FORMAT", "VERSION", "load_trace", "save_trace", "trace_from_json", "trace_to_json"]
 
@@ -69,25 +76,52 @@ def _plain(value: Any) -> Any:
 
 
 def game_to_json(game: Game[State, Move]) -> dict[str, Any]:
+    """The game as a trace names it: its name, the module and class it comes from (the
+    loader finds it among the registered games by these) and its settings, if a dataclass."""
     config: dict[str, Any] = {}
     if is_dataclass(game):
         config = {f.name: _plain(getattr(game, f.name)) for f in fields(game) if f.init}
-    return {"name": game.name, "class": type(game).__name__, "config": config}
+    kind = type(game)
+    return {
+        "name": game.name,
+        "module": kind.__module__,
+        "class": kind.__qualname__,
+        "config": config,
+    }
 
 
-def trace_to_json(trace: Trace) -> dict[str, Any]:
-    """The trace as a JSON-ready dictionary (see the module docstring)."""
+def _header(trace: Trace) -> dict[str, Any]:
+    """Everything before the nodes (the loader needs the game and root first)."""
+    return {
+        "format": FORMAT,
+        "version": TESTS_VERSION if trace.tests else 1,  # version 1 readers take the rest
+        "game": game_to_json(trace.game),
+        "root": trace.game.state_to_json(trace.root),
+        "algorithm": trace.algorithm,
+        "options": {k: _plain(v) for k, v in trace.options.items() if _jsonable(v)},
+        "stats": _plain(trace.stats),
+        "truncated": trace.truncated,
+        "stopped": trace.stopped,
+    }
+
+
+def _nodes(trace: Trace) -> Iterator[dict[str, Any]]:
+    """Each node as a JSON-ready dictionary, one at a time (a search enters a node's parent
+    before it and keeps it on the open line until it is done, so only that line's moves in
+    notation are kept, not every node's path)."""
     game = trace.game
-    fmt = game.format_move
-    paths: dict[int, list[str]] = {-1: []}
-    nodes = []
+    fmt, move_json = game.format_move, game.move_to_json
+    line: list[tuple[int, list[str]]] = []  # (node id, its path), the open line
     for i, n in trace.walk():
-        paths[i] = paths[n.parent] + ([fmt(n.move)] if n.parent >= 0 else [])
+        while line and line[-1][0] != n.parent:
+            line.pop()
+        path = [*line[-1][1], fmt(n.move)] if line else []
+        line.append((i, path))
         item: dict[str, Any] = {
             "id": i,
             "parent": None if n.parent < 0 else n.parent,
-            "path": paths[i],
-            "move": n.move,
+            "path": path,
+            "move": None if n.parent < 0 else move_json(n.move),
             "to_move": n.to_move,
             "depth": n.depth,
             "alpha": _num(n.alpha),
@@ -110,33 +144,33 @@ def trace_to_json(trace: Trace) -> dict[str, Any]:
             item["test"] = {"relation": n.test.relation, "v": _num(n.test.v), "answer": n.answer}
         if n.get("cutoff_move") is not None:
             item["cutoff"] = fmt(n.get("cutoff_move"))
-            item["cutoff_raw"] = n.get("cutoff_move")
+            item["cutoff_raw"] = move_json(n.get("cutoff_move"))
             item["pruned"] = [fmt(m) for m in n.get("pruned", ())]
-            item["pruned_raw"] = list(n.get("pruned", ()))
-        nodes.append(item)
+            item["pruned_raw"] = [move_json(m) for m in n.get("pruned", ())]
+        yield item
+
+
+def _passes(trace: Trace) -> list[dict[str, Any]]:
+    return [
+        {
+            "number": p.number,
+            "gamma": _num(p.gamma),
+            "value": _num(p.value),
+            "lower": _num(p.lower),
+            "upper": _num(p.upper),
+            "root": p.root,
+        }
+        for p in trace.passes
+    ]
+
+
+def trace_to_json(trace: Trace) -> dict[str, Any]:
+    """The trace as a JSON-ready dictionary (see the module docstring)."""
     return {
-        "format": FORMAT,
-        "version": TESTS_VERSION if trace.tests else 1,  # version 1 readers take the rest
-        "game": game_to_json(game),
-        "root": [_plain(v) for k, v in trace.root._asdict().items() if k != "game"],
-        "algorithm": trace.algorithm,
-        "options": {k: _plain(v) for k, v in trace.options.items() if _jsonable(v)},
-        "stats": _plain(trace.stats),
-        "truncated": trace.truncated,
-        "stopped": trace.stopped,
-        "nodes": nodes,
+        **_header(trace),
+        "nodes": list(_nodes(trace)),
         "events": [list(e) for e in trace.events],
-        "passes": [
-            {
-                "number": p.number,
-                "gamma": _num(p.gamma),
-                "value": _num(p.value),
-                "lower": _num(p.lower),
-                "upper": _num(p.upper),
-                "root": p.root,
-            }
-            for p in trace.passes
-        ],
+        "passes": _passes(trace),
     }
 
 
@@ -149,5 +183,16 @@ def _jsonable(value: Any) -> bool:
 
 
 def save_trace(trace: Trace, path: str | Path) -> None:
-    """Write the trace as JSON to ``path``."""
-    Path(path).write_text(json.dumps(trace_to_json(trace), allow_nan=False))
+    """Write the trace as JSON to ``path``, as it goes: the header, then each node and each
+    event as it is made, so that memory stays bounded whatever the trace's size (the same
+    document :func:`trace_to_json` builds whole)."""
+    dumps = json.JSONEncoder(allow_nan=False, ensure_ascii=False).encode
+    with Path(path).open("w", encoding="utf-8") as out:
+        out.write(dumps(_header(trace))[:-1])  # the header object, still open
+        events = (list(unpack_event(code)) for code in trace.codes)
+        for key, items in (("nodes", _nodes(trace)), ("events", events)):
+            out.write(f', "{key}": [')
+            for n, item in enumerate(items):
+                out.write(("," if n else "") + dumps(item))
+            out.write("]")
+        out.write(f', "passes": {dumps(_passes(trace))}}}')

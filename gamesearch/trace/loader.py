@@ -1,14 +1,16 @@
 """Reading a trace back from JSON, trusting nothing in the file.
 
-A trace file may come from anywhere, so loading one never executes anything and checks the
-whole structure before anything uses it: the format and its version, the game (a known game
-class with known settings, through the class's own checks), the root position (through
-``Game.check_state``), and every node, event and MTD(f) pass: types and ranges, ids that
-point at existing nodes, parents listed before their children, moves that are legal where
-they are played (the nodes are replayed from the root, in the order the search entered them),
-and a SCOUT test's question and answer. Anything else raises
-:class:`~gamesearch.errors.InvalidTraceError` with one short line that says where the problem
-is, quoting at most a few dozen characters of the file.
+A trace file may come from anywhere, so loading one never executes anything (it never
+imports a module: the game must be registered) and checks the whole file before anything uses
+it: the format and its version; the shape of every part against the trace's JSON Schema
+(:mod:`gamesearch.trace.schema`: types, ranges, known names and fields); the game (a
+registered game's class, rebuilt from its settings through the class's own checks); the root
+position (read by the game's codec and checked by ``Game.check_state``); and what no schema
+can say: ids in order, parents listed before their children and on the open line, moves legal
+where they are played (the nodes are replayed from the root, in the order the search entered
+them), a SCOUT test's answer against its bound, and ids that point at existing nodes. Anything
+else raises :class:`~gamesearch.errors.InvalidTraceError` with one short line that says where
+the problem is, quoting at most a few dozen characters of the file.
 
 Memory stays within a small multiple of the file's size: the file is read as one string and
 its ``nodes`` and ``events`` arrays are decoded one element at a time straight into the
@@ -18,27 +20,18 @@ trace's compact columns, never as a whole list of dictionaries.
 from __future__ import annotations
 
 import json
-import math
 import re
 from collections.abc import Iterator
 from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
-from gamesearch.bounds import BOUNDS, MIRROR, TEST_RELATIONS, Test
+from gamesearch.bounds import MIRROR, Test
 from gamesearch.errors import GameSearchError, InvalidTraceError, quote, suggestion
-from gamesearch.games import game_classes
+from gamesearch.games import GAMES, game_classes, get_game
 from gamesearch.games.base import Game, Move, State, is_among, is_count
-from gamesearch.trace.model import (
-    EVENT_CODE,
-    LEAVES,
-    NONE,
-    TT_OUTCOMES,
-    WHY_CODES,
-    MtdfPass,
-    Trace,
-    pack_event,
-)
+from gamesearch.trace import schema
+from gamesearch.trace.model import NONE, MtdfPass, Trace, pack_event
 
 FORMAT, VERSION = "gamesearch-trace", 2
 #: The version that added SCOUT's test (a node's ``test``); files without one are still
@@ -48,19 +41,10 @@ TESTS_VERSION = 2
 KNOWN_VERSIONS = (1, 2)
 #: The largest file :func:`load_trace` reads unless told otherwise.
 MAX_BYTES = 1 << 30
-#: The deepest remaining depth a node may have (the trace stores it as a 32-bit int).
-MAX_NODE_DEPTH = 1 << 30
 INF = float("inf")
 
 _HEADER = ("format", "version", "game", "root", "algorithm", "options", "stats")
 _TOP_KEYS = (*_HEADER, "truncated", "stopped", "nodes", "events", "passes")
-_NODE_KEYS = (
-    *("id", "parent", "path", "move", "to_move", "depth", "alpha", "beta", "why", "value"),
-    *("bound", "leaf", "tt", "true_value", "tt_window", "tt_entry", "stored"),
-    *("cutoff_child", "best_child", "cutoff", "cutoff_raw", "pruned", "pruned_raw", "test"),
-)
-_NODE_REQUIRED = ("id", "parent", "move", "to_move", "depth", "alpha", "beta", "why", "value")
-_PASS_KEYS = ("number", "gamma", "value", "lower", "upper", "root")
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
 
 
@@ -71,77 +55,13 @@ def _reject_constant(name: str) -> None:
 _DECODER = json.JSONDecoder(parse_constant=_reject_constant)
 
 
-# -- small checks ---------------------------------------------------------------------------
 def _fail(where: str, problem: str) -> InvalidTraceError:
     return InvalidTraceError(f"not a valid gamesearch trace: {where}: {problem}")
 
 
-def _dict(
-    value: Any, where: str, keys: tuple[str, ...], required: tuple[str, ...]
-) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise _fail(where, f"expected an object, found {quote(value)}")
-    for key in value:
-        if key not in keys:
-            raise _fail(where, f"unknown field {quote(key)}{suggestion(key, keys)}")
-    for key in required:
-        if key not in value:
-            raise _fail(where, f"the field {key!r} is missing")
-    return value
-
-
-def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
-
-
-def _number(value: Any, where: str, null: float | None = None) -> float | None:
-    """A finite number; ``null`` (JSON null) stands for ``null`` (None, -inf or inf)."""
-    if value is None:
-        return null
-    if not _is_number(value):
-        raise _fail(where, f"expected a number or null, found {quote(value)}")
-    return float(value) if isinstance(value, float) else int(value)
-
-
-def _interval(value: Any, where: str) -> tuple[float, float]:
-    if not (isinstance(value, list) and len(value) == 2):
-        raise _fail(where, f"expected [lower, upper], found {quote(value)}")
-    return _number(value[0], where, -INF), _number(value[1], where, INF)  # type: ignore[return-value]
-
-
-def _text(value: Any, where: str, limit: int | None = None) -> str:
-    if not isinstance(value, str) or (limit is not None and len(value) > limit):
-        longest = "" if limit is None else f" of at most {limit} characters"
-        raise _fail(where, f"expected text{longest}, found {quote(value)}")
-    return value
-
-
-def _choice(value: Any, where: str, valid: tuple[str, ...]) -> Any:
-    if value is not None and (not isinstance(value, str) or value not in valid):
-        raise _fail(where, f"expected one of {', '.join(valid)} or null, found {quote(value)}")
-    return value
-
-
-def _scalars(value: Any, where: str) -> Any:
-    """An option or statistic: a number, text, true/false, null, or a short flat list of
-    those (or of pairs, for MTD(f)'s passes)."""
-    if value is None or isinstance(value, (bool, str)) or _is_number(value):
-        return value
-    if isinstance(value, list):
-        for item in value:
-            if isinstance(item, list):
-                _interval(item, where)
-            elif not (item is None or isinstance(item, (bool, str)) or _is_number(item)):
-                raise _fail(where, f"expected numbers, text or pairs, found {quote(item)}")
-        return value
-    raise _fail(where, f"expected a number, text or a list, found {quote(value)}")
-
-
-def _settings(value: Any, where: str) -> dict[str, Any]:
-    """Options or statistics: an object of short names and :func:`_scalars`."""
-    if not isinstance(value, dict):
-        raise _fail(where, f"expected an object, found {quote(value)}")
-    return {_text(k, where, 100): _scalars(v, f"{where}.{k}") for k, v in value.items()}
+def _end(value: float | None, null: float) -> float:
+    """A window end or bound as read (a number, checked by the schema), ``null`` for null."""
+    return null if value is None else value
 
 
 def _tuples(value: Any) -> Any:
@@ -150,34 +70,68 @@ def _tuples(value: Any) -> Any:
 
 # -- the game and its root --------------------------------------------------------------------
 def _game(data: Any) -> Game[State, Move]:
-    data = _dict(data, "game", ("name", "class", "config"), ("class", "config"))
-    classes = game_classes()
-    name = data["class"]
-    if not isinstance(name, str) or name not in classes:
-        raise _fail(
-            "game",
-            f"unknown game class {quote(name)}; known classes: {', '.join(sorted(classes))}"
-            + suggestion(name, classes),
-        )
-    cls = classes[name]
-    settings = tuple(f.name for f in fields(cls) if f.init) if is_dataclass(cls) else ()
-    config = _dict(data["config"], "game.config", settings, ())
+    """The game a trace names, found among the registered games' classes (a file never
+    makes anything import): InvalidTraceError says which module to import if it is not."""
+    schema.check("game", data, "game")
+    cls = _game_class(data)
+    name = data.get("name")
+    if not is_dataclass(cls):  # no settings to rebuild it from: the registered game
+        games = [get_game(n) for n in GAMES if type(get_game(n)) is cls]
+        return next((g for g in games if g.name == name), games[0])
+    settings = tuple(f.name for f in fields(cls) if f.init)
+    for key in data["config"]:
+        if key not in settings:
+            raise _fail("game.config", f"unknown field {quote(key)}{suggestion(key, settings)}")
     try:
-        game = cls(**{key: _tuples(value) for key, value in config.items()})
-    except GameSearchError as error:
+        game = cls(**{key: _tuples(value) for key, value in data["config"].items()})
+    except (GameSearchError, TypeError) as error:
         raise _fail("game.config", str(error)) from None
-    if data.get("name") is not None and data["name"] != game.name:
-        raise _fail("game.name", f"{quote(data['name'])} does not match its config ({game.name})")
+    if name is not None and name != game.name:
+        raise _fail("game.name", f"{quote(name)} does not match its config ({game.name})")
     return game
 
 
-def _root(game: Game[State, Move], data: Any) -> State:
-    state_type = type(game.initial_state())
-    count = len(state_type._fields) - 1  # all but the game
-    if not (isinstance(data, list) and len(data) == count):
-        raise _fail("root", f"expected a list of {count} fields, found {quote(data)}")
-    state = state_type(*(_tuples(v) for v in data), game)
+def _game_class(data: dict[str, Any]) -> type[Game[State, Move]]:
+    """The registered class a trace's game names: by module and class, or (a file written
+    before traces named modules) by class alone."""
+    classes = game_classes()
+    module, name = data.get("module"), data["class"]
+    if isinstance(module, str) and isinstance(name, str) and f"{module}.{name}" in classes:
+        return classes[f"{module}.{name}"]
+    by_name = {cls.__qualname__: cls for cls in classes.values()}
+    if module is None and isinstance(name, str) and name in by_name:
+        return by_name[name]
+    if isinstance(module, str) and isinstance(name, str):
+        game = quote(data.get("name", name))
+        where = (
+            f"run the cell that defines {name} and register_game({game}, {name})"
+            if module == "__main__"  # a notebook's or a script's own class
+            else f"import {module} (and register_game its game)"
+        )
+        raise _fail(
+            "game",
+            f"unknown game class {quote(name)}: the trace's game {game} is {module}.{name}, "
+            f"which is not registered here; {where} first, then load the trace",
+        )
+    raise _fail(
+        "game",
+        f"unknown game class {quote(name)}; known classes: {', '.join(sorted(by_name))}"
+        + suggestion(name, by_name),
+    )
+
+
+def _move(game: Game[State, Move], data: Any) -> Move:
+    """The move ``data`` stands for, through the game's codec (``data`` itself if the codec
+    refuses it: the legality check then names it)."""
     try:
+        return game.move_from_json(data)
+    except GameSearchError:
+        return data
+
+
+def _root(game: Game[State, Move], data: Any) -> State:
+    try:
+        state = game.state_from_json(data)
         game.check_state(state)
     except GameSearchError as error:
         raise _fail("root", str(error)) from None
@@ -202,17 +156,18 @@ class _Builder:
         for key in ("game", "root"):
             if key not in header:
                 raise _fail(key, f"the field {key!r} is missing (it must come before the nodes)")
+        for key in ("algorithm", "options", "stats"):
+            if key in header:
+                schema.check(key, header[key], key)
         game = _game(header["game"])
         root = _root(game, header["root"])
         self.trace = trace = Trace(
-            game,
-            root,
-            _text(header.get("algorithm", ""), "algorithm", 100),
-            _settings(header.get("options", {}), "options"),
+            game, root, header.get("algorithm", ""), dict(header.get("options", {}))
         )
-        trace.stats = _settings(header.get("stats", {}), "stats")
-        # The open line while nodes are replayed: (node id, its position), root first.
-        self.path: list[tuple[int, State]] = []
+        trace.stats = dict(header.get("stats", {}))
+        # The open line while nodes are replayed: (node id, its position, the move to it),
+        # root first.
+        self.path: list[tuple[int, State, Move]] = []
         self.true_values: list[Any] = []
         self.largest_event_node = self.largest_event_pass = -1
         self.version = version
@@ -222,115 +177,101 @@ class _Builder:
         trace, game = self.trace, self.trace.game
         i = len(trace)
         where = f"node {i}"
-        item = _dict(item, where, _NODE_KEYS, _NODE_REQUIRED)
+        schema.check("node", item, where)
         if item["id"] != i or not is_count(item["id"]):
             raise _fail(
                 where, f"its id is {quote(item['id'])}; nodes are numbered 0, 1, 2, … in order"
             )
-        parent, move = item["parent"], item["move"]
+        state = self._replay(i, item["parent"], _move(game, item["move"]), where)
+        parent = item["parent"]
+        to_move = item["to_move"]
+        if not is_count(to_move) or to_move != game.to_move(state):
+            raise _fail(where, f"to_move {quote(to_move)} is not the player to move there")
+        alpha, beta = _end(item["alpha"], -INF), _end(item["beta"], INF)
+        if alpha > beta:
+            raise _fail(where, f"its window ({alpha}, {beta}) has alpha above beta")
+        depth = item["depth"]
+        trace.add_node(
+            -1 if parent is None else int(parent),
+            self.path[-1][2],
+            None if depth is None else int(depth),
+            to_move,
+            alpha,
+            beta,
+            item["why"],
+        )
+        trace.value[i] = item["value"]
+        for key in ("bound", "leaf", "tt"):
+            trace.set_detail(i, key, item.get(key))
+        for key in ("tt_window", "tt_entry", "stored"):
+            if item.get(key) is not None:
+                lower, upper = item[key]
+                trace.set_detail(i, key, (_end(lower, -INF), _end(upper, INF)))
+        for key in ("cutoff_child", "best_child"):
+            if item.get(key) is not None:  # that it is a child is checked at the end
+                trace.set_detail(i, key, int(item[key]))
+        if item.get("pruned_raw") is not None or item.get("cutoff_raw") is not None:
+            self._cutoff(i, item, state, where)
+        if item.get("test") is not None:
+            self.test(i, item["test"], where)
+        self.true_values.append(item.get("true_value"))
+
+    def _replay(self, i: int, parent: int | None, move: Move, where: str) -> State:
+        """The position of node ``i``: the root, or its parent's (on the open line) after
+        ``move``, which must be legal there."""
+        trace, game = self.trace, self.trace.game
         if parent is None:
             if move is not None:
                 raise _fail(where, f"a root node has no move, found {quote(move)}")
-            state = trace.root
-            self.path = [(i, state)]
-        else:
-            if not (is_count(parent) and parent < i):
-                raise _fail(where, f"parent {quote(parent)} is not an earlier node (0 to {i - 1})")
-            while self.path and self.path[-1][0] != parent:
-                self.path.pop()
-            if not self.path:
-                raise _fail(
-                    where,
-                    f"its parent {parent} is not on the line to the node before it: nodes are "
-                    "listed in the order the search entered them",
-                )
-            above = self.path[-1][1]
-            legal = game.legal_moves(above)
-            if not is_among(move, legal):
-                raise _fail(where, f"{quote(move)} is not a legal move at its parent {parent}")
-            state = game.apply(above, move)
-            self.path.append((i, state))
-        if item["to_move"] != game.to_move(state) or not is_count(item["to_move"]):
-            raise _fail(where, f"to_move {quote(item['to_move'])} is not the player to move there")
-        depth = item["depth"]
-        if depth is not None and not is_count(depth, 0, MAX_NODE_DEPTH):
-            raise _fail(where, f"depth {quote(depth)} is not a whole number >= 0 or null")
-        alpha = _number(item["alpha"], f"{where}: alpha", -INF)
-        beta = _number(item["beta"], f"{where}: beta", INF)
-        if alpha > beta:  # type: ignore[operator]
-            raise _fail(where, f"its window ({alpha}, {beta}) has alpha above beta")
-        why = item["why"]
-        if not isinstance(why, str) or why not in WHY_CODES:
-            raise _fail(where, f"why is one of {', '.join(WHY_CODES)}, not {quote(why)}")
-        trace.add_node(
-            -1 if parent is None else parent,
-            move,
-            depth,
-            item["to_move"],
-            alpha,  # type: ignore[arg-type]  # checked above: numbers, not None
-            beta,  # type: ignore[arg-type]
-            why,
-        )
-        trace.value[i] = _number(item["value"], f"{where}: value")
-        for key, valid in (("bound", BOUNDS), ("leaf", LEAVES), ("tt", TT_OUTCOMES)):
-            trace.set_detail(i, key, _choice(item.get(key), f"{where}: {key}", valid))
-        for key in ("tt_window", "tt_entry", "stored"):
-            if item.get(key) is not None:
-                trace.set_detail(i, key, _interval(item[key], f"{where}: {key}"))
-        for key in ("cutoff_child", "best_child"):
-            child = item.get(key)
-            if child is not None:
-                if not is_count(child, 0, MAX_NODE_DEPTH):
-                    raise _fail(where, f"{key} {quote(child)} is not a node id")
-                trace.set_detail(i, key, child)  # that it is a child is checked at the end
-        if item.get("pruned_raw") is not None or item.get("cutoff_raw") is not None:
-            legal = game.legal_moves(state)
-            pruned = item.get("pruned_raw") or []
-            if not (isinstance(pruned, list) and all(is_among(m, legal) for m in pruned)):
-                raise _fail(where, f"pruned_raw {quote(pruned)} are not moves legal there")
-            if item.get("cutoff_raw") is not None and not is_among(item["cutoff_raw"], legal):
-                raise _fail(where, f"cutoff_raw {quote(item['cutoff_raw'])} is not legal there")
-            if pruned:
-                trace.set_detail(i, "pruned", tuple(pruned))
-        for key in ("path", "pruned"):
-            words = item.get(key, [])
-            if not (isinstance(words, list) and all(isinstance(w, str) for w in words)):
-                raise _fail(where, f"{key} is a list of moves in notation, not {quote(words)}")
-        if "cutoff" in item:
-            _text(item["cutoff"], f"{where}: cutoff", 100)
-        if item.get("test") is not None:
-            self.test(i, item["test"], where)
-        true_value = item.get("true_value")
-        self.true_values.append(_number(true_value, f"{where}: true_value"))
+            self.path = [(i, trace.root, None)]
+            return trace.root
+        if not parent < i:
+            raise _fail(where, f"parent {quote(parent)} is not an earlier node (0 to {i - 1})")
+        while self.path and self.path[-1][0] != parent:
+            self.path.pop()
+        if not self.path:
+            raise _fail(
+                where,
+                f"its parent {parent} is not on the line to the node before it: nodes are "
+                "listed in the order the search entered them",
+            )
+        above = self.path[-1][1]
+        if not is_among(move, game.legal_moves(above)):
+            raise _fail(where, f"{quote(move)} is not a legal move at its parent {parent}")
+        state = game.apply(above, move)
+        self.path.append((i, state, move))
+        return state
 
-    def test(self, i: int, item: Any, where: str) -> None:
-        """Node ``i``'s SCOUT test (version 2): a known relation, a number v, and an answer
-        that agrees with the node's bound (null before it returned)."""
-        trace = self.trace
+    def _cutoff(self, i: int, item: dict[str, Any], state: State, where: str) -> None:
+        """The moves a cutoff pruned, and the move that cut, legal at the node's position."""
+        game = self.trace.game
+        legal = game.legal_moves(state)
+        raw = item.get("pruned_raw") or []
+        pruned = [_move(game, m) for m in raw]
+        if not all(is_among(m, legal) for m in pruned):
+            raise _fail(where, f"pruned_raw {quote(raw)} are not moves legal there")
+        cutoff = item.get("cutoff_raw")
+        if cutoff is not None and not is_among(_move(game, cutoff), legal):
+            raise _fail(where, f"cutoff_raw {quote(cutoff)} is not legal there")
+        if pruned:
+            self.trace.set_detail(i, "pruned", tuple(pruned))
+
+    def test(self, i: int, item: dict[str, Any], where: str) -> None:
+        """Node ``i``'s SCOUT test (version 2), whose answer agrees with the node's bound
+        (null before it returned)."""
         if self.version < TESTS_VERSION:
             raise _fail(where, f"a test needs version {TESTS_VERSION} of the format")
-        item = _dict(item, f"{where}: test", ("relation", "v", "answer"), ("relation", "v"))
-        relation = _choice(item["relation"], f"{where}: test relation", TEST_RELATIONS)
-        if relation is None or not _is_number(item["v"]):
-            raise _fail(where, f"a test is a relation and a number v, not {quote(item)}")
-        test = Test(relation, item["v"])
-        bound, answer = trace.nodes[i].bound, item.get("answer")
-        if answer is not None and not isinstance(answer, bool):
-            raise _fail(where, f"a test's answer is true, false or null, not {quote(answer)}")
+        test = Test(item["relation"], item["v"])
+        bound, answer = self.trace.nodes[i].bound, item.get("answer")
         if bound is not None and answer is not None and answer != test.answer(bound):
             raise _fail(where, f"the answer {quote(answer)} to {test} disagrees with its bound")
-        trace.tests[i] = test
+        self.trace.tests[i] = test
 
     # -- events and passes ------------------------------------------------------------------
     def event(self, item: Any) -> None:
         where = f"event {len(self.trace.codes)}"
-        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str)):
-            raise _fail(where, f"expected [kind, id], found {quote(item)}")
-        kind, number = item
-        if kind not in EVENT_CODE:
-            raise _fail(where, f"unknown kind {quote(kind)}{suggestion(kind, EVENT_CODE)}")
-        if not is_count(number, 0, MAX_NODE_DEPTH):
-            raise _fail(where, f"expected a node or pass number, found {quote(number)}")
+        schema.check("event", item, where)
+        kind, number = item[0], int(item[1])
         if kind.startswith("pass-"):
             self.largest_event_pass = max(self.largest_event_pass, number)
         else:
@@ -338,26 +279,20 @@ class _Builder:
         self.trace.codes.append(pack_event(kind, number))
 
     def passes(self, items: Any) -> None:
-        if not isinstance(items, list):
-            raise _fail("passes", f"expected a list, found {quote(items)}")
+        schema.check("passes", items, "passes")
         for n, item in enumerate(items, 1):
-            where = f"pass {n}"
-            item = _dict(item, where, _PASS_KEYS, _PASS_KEYS)
-            if item["number"] != n or not is_count(item["number"]):
-                raise _fail(where, f"its number is {quote(item['number'])}; passes count 1, 2, …")
-            root, gamma = item["root"], item["gamma"]
-            if not (is_count(root, -1, MAX_NODE_DEPTH) and _is_number(gamma)):
+            if item["number"] != n:
                 raise _fail(
-                    where, f"expected a node id root and a number gamma, found {quote(item)}"
+                    f"pass {n}", f"its number is {quote(item['number'])}; passes count 1, 2, …"
                 )
             self.trace.passes.append(
                 MtdfPass(
                     n,
-                    gamma,
-                    _number(item["value"], f"{where}: value"),
-                    _number(item["lower"], f"{where}: lower", -INF),  # type: ignore[arg-type]
-                    _number(item["upper"], f"{where}: upper", INF),  # type: ignore[arg-type]
-                    root,
+                    item["gamma"],
+                    item["value"],
+                    _end(item["lower"], -INF),
+                    _end(item["upper"], INF),
+                    int(item["root"]),
                 )
             )
 
@@ -367,7 +302,8 @@ class _Builder:
         if count == 0:
             raise _fail("nodes", "a trace has at least its root node")
         for key in ("truncated", "stopped"):
-            setattr(trace, key, _text(notes.get(key, ""), key))
+            schema.check(key, notes.get(key, ""), key)
+            setattr(trace, key, notes.get(key, ""))
         parent = trace.parent
         for key in ("cutoff_child", "best_child"):
             for node, child in enumerate(getattr(trace, key)):
@@ -419,8 +355,12 @@ def trace_from_json(data: Any) -> Trace:
             f"not a gamesearch trace: expected a JSON object, found {quote(data)}"
         )
     builder = _Builder(data)
-    _dict(data, "the file", _TOP_KEYS, ("nodes", "events"))
+    for key in data:
+        if key not in _TOP_KEYS:
+            raise _fail("the file", f"unknown field {quote(key)}{suggestion(key, _TOP_KEYS)}")
     for key, add in (("nodes", builder.node), ("events", builder.event)):
+        if key not in data:
+            raise _fail(key, f"the field {key!r} is missing")
         if not isinstance(data[key], list):
             raise _fail(key, f"expected a list, found {quote(data[key])}")
         for item in data[key]:

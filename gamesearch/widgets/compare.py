@@ -19,9 +19,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from gamesearch.errors import GameSearchError
-from gamesearch.games import PRESETS, get_game
+from gamesearch.games import game_names, get_game
 from gamesearch.games.base import Game, State
-from gamesearch.games.trees import EXAMPLE_TREES
 from gamesearch.search import ALGORITHMS, DefaultDepth, get_algorithm
 from gamesearch.trace.narrate import num
 from gamesearch.views.charts import require_matplotlib
@@ -30,6 +29,18 @@ from gamesearch.widgets.common import COLUMN_WIDTH, ERROR_COLOUR, big_button, te
 from gamesearch.widgets.compare_model import COUNTS, DEFAULT_ALGORITHMS, CompareModel
 from gamesearch.widgets.progress_bar import progress
 from gamesearch.widgets.stepper import Stepper
+
+
+def moves_example(game: Game) -> str:
+    """The Moves box's hint: the game's first two moves in its own notation."""
+    state, words = game.initial_state(), []
+    for _ in range(2):
+        legal = game.legal_moves(state)
+        if not legal:
+            break
+        words.append(game.format_move(legal[0]))
+        state = game.apply(state, legal[0])
+    return f"e.g. {' '.join(words)} (empty: the start)"
 
 
 class Compare(widgets.VBox):
@@ -55,10 +66,8 @@ class Compare(widgets.VBox):
         given = get_game(game) if isinstance(game, str) else game
         self._given = (given, state)
         self._games: dict[str, Callable[[], Game]] = {given.name: lambda: given}
-        for name in PRESETS:
+        for name in game_names():
             self._games.setdefault(name, partial(get_game, name))
-        for name, tree in EXAMPLE_TREES.items():
-            self._games.setdefault(name, partial(lambda t: t, tree))
         depth = options.pop("depth", DefaultDepth.GAME)
         if depth is DefaultDepth.GAME:
             depth = given.default_depth
@@ -78,7 +87,7 @@ class Compare(widgets.VBox):
             if isinstance(moves, str)
             else " ".join(m if isinstance(m, str) else given.format_move(m) for m in moves),
             description="Moves from the start",
-            placeholder="e.g. a1 b2 (empty: the start)",
+            placeholder=moves_example(given),
             style=wide,
             layout=widgets.Layout(flex="1 1 auto", width="auto"),
         )
@@ -148,8 +157,10 @@ class Compare(widgets.VBox):
 
     def _new_game(self) -> None:
         """Another game: from its start, to its default depth (as solve searches it)."""
+        game = self._games[self.game.value]()
         self.moves.value = ""
-        depth = self._games[self.game.value]().default_depth
+        self.moves.placeholder = moves_example(game)
+        depth = game.default_depth
         self.to_end.value = depth is None
         if depth is not None:
             self.depth.value = depth

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamesearch.bounds import number
-from gamesearch.errors import InvalidSearchError, MoveNotationError, UnknownNameError
+from gamesearch.errors import InvalidSearchError, UnknownNameError
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
 from gamesearch.games.kalah import Kalah
@@ -171,15 +171,11 @@ class PlayModel:
 
     def move(self, move: Move | str) -> Move:
         """``move`` as a move of the game: text in the game's notation (``"b2"``) is parsed,
-        a move value (an ``int``) is taken as it is; MoveNotationError for anything else."""
+        a move value (``4``, ``(0, 3)``) is taken as it is; :meth:`Game.play` then refuses
+        a value of no move's type (MoveNotationError) or an illegal move."""
         if isinstance(move, str):
             return self.game.parse_move(self.state, move)
-        if isinstance(move, int) and not isinstance(move, bool):
-            return move
-        raise MoveNotationError(
-            move,  # not text: the message shows it as it is (4.0, None)
-            f"{self.game.notation}; give a move as such text or as the game's move value, an int",
-        )
+        return move
 
     def play(self, move: Move | str, thinking: Callable[[], None] | None = None) -> None:
         """Play the person's ``move`` (notation text or a move value), then the engine's

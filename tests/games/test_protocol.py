@@ -3,10 +3,9 @@
 import pytest
 
 from gamesearch.errors import UnknownNameError
-from gamesearch.games import PRESETS, get_game
-from gamesearch.games.trees import HIROI_TREE
+from gamesearch.games import game_names, get_game
 
-GAMES = [get_game(name) for name in PRESETS] + [HIROI_TREE]
+GAMES = [get_game(name) for name in game_names()]
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)

@@ -20,7 +20,7 @@ def code_cells(path):
 
 def test_the_course_is_all_there():
     names = [p.stem[:2] for p in NOTEBOOKS]
-    assert names == [f"{i:02d}" for i in range(9)], names
+    assert names == [f"{i:02d}" for i in range(10)], names
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)

@@ -64,6 +64,7 @@ CHECKS = {
         "check_etc_prediction(gains_more)",
         'print("✔ corner-first playouts" if len(measure_corner_player()) else "✘ no games")',
     ],
+    "09_your_own_game": ["print(check_own_game(ConnectThree))"],
 }
 
 

@@ -107,20 +107,26 @@ BAD_TRACES = {
     "float move": (broken(set_node(1, "move", 0.0)), "0.0 is not a legal move"),
     "id out of order": (broken(set_node(2, "id", 7)), "node 2: its id is 7"),
     "wrong player": (broken(set_node(1, "to_move", 1)), "to_move 1 is not the player"),
-    "negative depth": (broken(set_node(1, "depth", -3)), "depth -3"),
+    "negative depth": (
+        broken(set_node(1, "depth", -3)),
+        "depth: expected a whole number >= 0 or null, found -3",
+    ),
     "alpha above beta": (
         broken(lambda d: d["nodes"][1].update(alpha=5, beta=1)),
         r"window \(5, 1\) has alpha above beta",
     ),
     "window as text": (broken(set_node(1, "alpha", "-inf")), "alpha: expected a number or null"),
-    "unknown why": (broken(set_node(1, "why", "hunch")), "why is one of"),
+    "unknown why": (broken(set_node(1, "why", "hunch")), "why: expected one of root, child"),
     "unknown bound": (broken(set_node(1, "bound", "maybe")), "bound: expected one of exact"),
     "unknown node field": (broken(set_node(1, "valeu", 3)), "unknown field 'valeu'.*'value'"),
     "missing node field": (broken(lambda d: d["nodes"][1].pop("why")), "'why' is missing"),
     "dangling best child": (broken(set_node(0, "best_child", 10**6)), "best_child 1000000"),
     "best child not a child": (broken(set_node(1, "best_child", 3)), "not one of its children"),
     "dangling event": (broken(lambda d: d["events"].append(["exit", 10**6])), "node 1000000"),
-    "unknown event": (broken(lambda d: d["events"].append(["jump", 0])), "unknown kind 'jump'"),
+    "unknown event": (
+        broken(lambda d: d["events"].append(["jump", 0])),
+        "kind: expected one of enter, .* found 'jump'",
+    ),
     "event not a pair": (
         broken(lambda d: d["events"].append("enter 0")),
         "expected \\[kind, id\\]",
@@ -128,7 +134,10 @@ BAD_TRACES = {
     "nodes not a list": (broken(lambda d: d.update(nodes={})), "nodes: expected a list"),
     "no nodes": (broken(lambda d: d.update(nodes=[], events=[])), "at least its root"),
     "unknown top field": (broken(lambda d: d.update(extra=1)), "unknown field 'extra'"),
-    "options nested": (broken(lambda d: d.update(options={"a": {"b": 1}})), "options.a"),
+    "options nested": (
+        broken(lambda d: d.update(options={"a": {"b": 1}})),
+        "options: a: expected a number, text",
+    ),
     "huge format string": ({"format": "x" * 10**8}, "not a gamesearch trace"),
 }
 
@@ -199,3 +208,29 @@ def test_loading_takes_memory_of_a_small_multiple_of_the_file(tmp_path):
         tracemalloc.stop()
     assert len(loaded) == 30_000
     assert peak < 3 * size, f"peak {peak:,} bytes for a file of {size:,}"
+
+
+def test_saving_writes_as_it_goes_in_bounded_memory(tmp_path):
+    result = solve("tictactoe", algorithm="minimax", trace=True, trace_limit=30_000)
+    path = tmp_path / "trace.json"
+    tracemalloc.start()
+    try:
+        save_trace(result.trace, path)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    size = path.stat().st_size
+    assert peak < size / 50, f"peak {peak:,} bytes writing a file of {size:,}"
+    assert json.loads(path.read_text()) == trace_to_json(result.trace)
+
+
+def test_a_saved_trace_fits_the_published_schema(tmp_path):
+    """The whole-file schema, for readers outside Python, accepts what save_trace writes."""
+    import fastjsonschema
+
+    from gamesearch.trace.schema import TRACE
+
+    result = solve(get_game("kalah-hiroi"), algorithm="mtdf", depth=3, trace=True)
+    annotate(result.trace)
+    save_trace(result.trace, tmp_path / "trace.json")
+    fastjsonschema.compile(TRACE)(json.loads((tmp_path / "trace.json").read_text()))

@@ -64,7 +64,7 @@ BAD_TESTS = {
         lambda d: first_test(d).update(relation="="),
         "expected one of >, ≥, <, ≤",
     ),
-    "no number": (lambda d: first_test(d).update(v="3"), "a relation and a number v"),
+    "no number": (lambda d: first_test(d).update(v="3"), "test.v: expected a number v, found '3'"),
     "an answer that is not true or false": (
         lambda d: first_test(d).update(answer="yes"),
         "true, false or null",

@@ -125,3 +125,15 @@ def test_moves_given_show_in_the_moves_box_and_are_played_once(moves):
     assert compare.moves.value == "b2 a1"
     assert compare.model.state == ttt.play_line(ttt.initial_state(), "b2 a1")
     assert compare.model.outcomes[0].result.value == solve(ttt, moves="b2 a1").value
+
+
+def test_a_registered_game_is_in_the_list_and_the_moves_box_hints_its_notation(fresh_registry):
+    from gamesearch.games import register_game
+    from tests.games.nim import Nim
+
+    register_game("nim", Nim)
+    compare = Compare("tictactoe", algorithms=("alphabeta",))
+    assert "nim" in compare.game.options
+    assert compare.moves.placeholder == "e.g. a1 b1 (empty: the start)"
+    compare.game.value = "nim"
+    assert compare.moves.placeholder == "e.g. 0,1 1,1 (empty: the start)"

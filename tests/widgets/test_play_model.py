@@ -73,7 +73,7 @@ def test_a_move_of_the_wrong_type_is_refused_and_the_game_is_unchanged(move):
     with pytest.raises(MoveNotationError) as caught:
         model.play(move)
     assert f"{move!r} is not a move in this game's notation" in str(caught.value)
-    assert "as the game's move value, an int" in str(caught.value)
+    assert "or a move value such as 0" in str(caught.value)
     assert model.history == [] and model.state == TTT.initial_state()
 
 

@@ -1,0 +1,36 @@
+"""Notebook 09's checker: a game of the student's own, checked three ways."""
+
+import runpy
+from pathlib import Path
+
+from gamesearch.exercises import check_own_game, own_game
+from gamesearch.games import Game
+from tests.games.nim import Nim
+
+SOLUTION = runpy.run_path(
+    str(Path(__file__).resolve().parents[2] / "notebooks/solutions/09_your_own_game.py")
+)
+
+
+def test_the_shipped_connect_three_passes(fresh_registry):
+    report = check_own_game(SOLUTION["ConnectThree"])
+    assert report.ok, report.message
+    assert "agree with minimax at" in report.message
+
+
+def test_a_stub_is_told_what_to_write():
+    class Stub(Game):
+        score_range = (-1, 1)
+
+    report = check_own_game(Stub)
+    assert not report.ok
+    assert "Stub does not write initial_state, to_move, legal_moves, apply, score:" in str(report)
+
+
+def test_an_algorithm_that_disagrees_with_minimax_is_named(fresh_registry, monkeypatch):
+    """A search that answers only a bound (a null window) differs from minimax: the
+    comparison can fail, and says where."""
+    monkeypatch.setitem(own_game.COMPARED, "alphabeta", {"window": (0, 0.5)})
+    report = check_own_game(Nim((2, 2)))
+    assert not report.ok
+    assert report.message.startswith("alphabeta finds ") and "where minimax finds" in report.message
