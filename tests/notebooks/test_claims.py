@@ -895,6 +895,11 @@ NOT_MEASURED: dict[str, list[tuple[str, str]]] = {
         (r"the checker compares every call", "course"),
         (r"the checker compares every value exactly", "course"),
         (r"\(Baudet's bound, attained by alpha-beta: Pearl\)", "literature"),
+        (
+            r"the move that proved the bound \(the one the search kept\) and, at the other side's",
+            "rule",
+        ),
+        (r"`bound=\"lower\"` gives the strategy of the player to move at the root", "rule"),
     ],
     "03": [
         (r"are all built from the question", "course"),
