@@ -1036,6 +1036,11 @@ NOT_MEASURED: dict[str, list[tuple[str, str]]] = {
         (r"^All passes share one table of bounds", "rule"),
         (r"every γ it tests lies in \(lower, upper\]", "rule"),
         (r"The checker stops your loop at the first test", "course"),
+        (
+            r"^Every pass is a fail-soft null-window test, so what it returns is a true bound",
+            "rule",
+        ),
+        (r"`bound_violations` checks every node of the five drivers' traces", "course"),
     ],
     "07": [
         (r"The course's facts come from articles", "course"),
