@@ -1094,6 +1094,19 @@ NOT_MEASURED: dict[str, list[tuple[str, str]]] = {
         (r"Does it win more games\?", "course"),
         (r"Which game gains more, as a share of its leaves", "course"),
     ],
+    "09": [
+        (r"^Every search in this course works on any game that keeps one small contract", "rule"),
+        (r"puts it through the whole course: a check that names every mistake", "course"),
+        (r"what every other part of a game gets by default", "course"),
+        (r"^\| `initial_state\(start=None\)` \| the start position", "rule"),
+        (r"^A move takes one or more counters from one heap", "rule"),
+        (r"takes three counters from the third heap", "rule"),
+        (r"checks every position it meets against the contract", "rule"),
+        (r"The fix is to write no key at all", "rule"),
+        (r"MTD\(f\) always has one \(its passes share it\)", "rule"),
+        (r"Every node above the leaves fails low or high", "rule"),
+        (r"replays every move from the root, refusing any that is not legal", "rule"),
+    ],
 }
 
 
