@@ -118,6 +118,9 @@ ORDERINGS_08 = r"ordering +alpha-beta +NegaScout +MTD\(f\) +ID alpha-beta +ID MT
 KALAH_04 = r"depth +alpha-beta +NegaScout +SCOUT +NegaScout vs alpha-beta\n[- ]+\n(?P<rows>(?:.*\n)+?)NegaScout evaluates"
 ORDER_04 = r"ordering +alpha-beta +NegaScout +NegaScout vs alpha-beta\n[- ]+\n(?P<rows>(?:.*\n)+?)the minimal tree"
 DEPTHS_02 = r"depth +all leaves +worst +natural +best +minimal\n(?P<rows>(?:.*\n)+?)depth 8:"
+#: 03's table "What a test costs, γ by γ": the nodes the tests "≥ 0?" and "≥ 1?" and the window
+#: (−1, 1) enter from the empty board, with the strategy each test exhibits.
+COST_03 = r"^γ = 0 +≥ 0\? yes +X +(?P<yes>{N}) +{N}\nγ = 1 +≥ 1\? no +O +(?P<no>{N}) +{N}\n(?:.*\n)*?window \(−1, 1\) += 0 +X and O +(?P<full>{N}) "
 
 
 SHORT_05 = r"key bits +value +evaluations +collisions\n[- ]+\n(?P<rows>(?: +\d.*\n)+)"
@@ -275,20 +278,20 @@ WORD_CLAIMS = [
     Claim(
         "03",
         r"\"≥ 0\?\" (?P<yes>{N}) nodes, \"≥ 1\?\" (?P<no>{N}), the window \(−1, 1\) (?P<full>{N})",
-        r"^empty board, is the value ≥ 0\? yes: +(?P<yes>{N}) nodes\nempty board, is the value ≥ 1\? no: +(?P<no>{N}) nodes\nempty board, window \(−1, 1\): value 0, +(?P<full>{N}) nodes",
+        COST_03,
         lambda m, o: vars(m) == vars(o),
     ),
     Claim(
         "03",
-        r"\"≥ 1\?\" is answered no only by refuting every first move of X's, which costs almost as much as the full search with the window \(−1, 1\)",
-        r"^empty board, is the value ≥ 0\? yes: +(?P<yes>{N}) nodes\nempty board, is the value ≥ 1\? no: +(?P<no>{N}) nodes\nempty board, window \(−1, 1\): value 0, +(?P<full>{N}) nodes",
+        r"\"≥ 1\?\" is answered no by a strategy for O, which must refute every first move of X's, and costs almost as much as the full search with the window \(−1, 1\)",
+        COST_03,
         lambda m, o: 0.9 < o.no / o.full < 1 and o.yes < o.full / 10,
     ),
     # the regression check for item 6 of issue 22: a test is not always much cheaper
     Claim(
         "03",
         r"it prunes much more than a full search, because every node's value leaves the window almost at once",
-        r"^empty board, is the value ≥ 0\? yes: +(?P<yes>{N}) nodes\nempty board, is the value ≥ 1\? no: +(?P<no>{N}) nodes\nempty board, window \(−1, 1\): value 0, +(?P<full>{N}) nodes",
+        COST_03,
         lambda m, o: max(o.yes, o.no) < o.full / 2,
         least=0,
     ),
@@ -895,6 +898,11 @@ NOT_MEASURED: dict[str, list[tuple[str, str]]] = {
         (r"the checker compares every call", "course"),
         (r"the checker compares every value exactly", "course"),
         (r"\(Baudet's bound, attained by alpha-beta: Pearl\)", "literature"),
+        (
+            r"the move that proved the bound \(the one the search kept\) and, at the other side's",
+            "rule",
+        ),
+        (r"`bound=\"lower\"` gives the strategy of the player to move at the root", "rule"),
     ],
     "03": [
         (r"are all built from the question", "course"),
@@ -925,7 +933,12 @@ NOT_MEASURED: dict[str, list[tuple[str, str]]] = {
         (r"Bisection finds an exact value with at most", "rule"),
         (r"compares every call with the package's search", "course"),
         (r"Every test must tell you something new", "course"),
-        (r"answered yes by showing one good reply", "rule"),
+        (r"^### Why every bound holds", "rule"),
+        (r"by induction that child is worth at most −r", "rule"),
+        (r"no child cut, so every child was searched", "rule"),
+        (r"^\*Every child is needed\.\*", "rule"),
+        (r"one move at the node, every reply to it", "rule"),
+        (r"^The proof of \"at most r\" is a strategy for the opponent", "rule"),
         (r"Why not shrink the window all the way", "rule"),
     ],
     "04": [
@@ -956,6 +969,14 @@ NOT_MEASURED: dict[str, list[tuple[str, str]]] = {
         (r"^\*ICCA Journal\* 6\(4\), 4–14", "literature"),
         (r"^\*ICCA Journal\* 9\(1\), 3–19", "literature"),
         (r"probing every child; the evaluation counts quoted above", "literature"),
+        (r"a proof that B is worth at most 1 to MAX", "rule"),
+        (r"one whose other half the probe had not seen", "rule"),
+        (r"^Notebook 03 proved fail-soft alpha-beta's bounds by induction", "rule"),
+        (r"by induction the move is worth at most t ≤ m", "rule"),
+        (r"the move is worth at least t, and nothing more is known", "rule"),
+        (r"^In every case max\(t, r\) is the move's value or a refutation", "rule"),
+        (r"^The depth rule skips the re-search of the third case only where", "rule"),
+        (r"`bound_violations` \(notebook 03\) checks every node of a trace", "course"),
     ],
     "05": [
         (r"A \*\*transposition\*\* is a position reached by more than one", "rule"),
@@ -1015,6 +1036,11 @@ NOT_MEASURED: dict[str, list[tuple[str, str]]] = {
         (r"^All passes share one table of bounds", "rule"),
         (r"every γ it tests lies in \(lower, upper\]", "rule"),
         (r"The checker stops your loop at the first test", "course"),
+        (
+            r"^Every pass is a fail-soft null-window test, so what it returns is a true bound",
+            "rule",
+        ),
+        (r"`bound_violations` checks every node of the five drivers' traces", "course"),
     ],
     "07": [
         (r"The course's facts come from articles", "course"),
@@ -1067,6 +1093,19 @@ NOT_MEASURED: dict[str, list[tuple[str, str]]] = {
         (r"^Most engines, with fine evaluations", "literature"),
         (r"Does it win more games\?", "course"),
         (r"Which game gains more, as a share of its leaves", "course"),
+    ],
+    "09": [
+        (r"^Every search in this course works on any game that keeps one small contract", "rule"),
+        (r"puts it through the whole course: a check that names every mistake", "course"),
+        (r"what every other part of a game gets by default", "course"),
+        (r"^\| `initial_state\(start=None\)` \| the start position", "rule"),
+        (r"^A move takes one or more counters from one heap", "rule"),
+        (r"takes three counters from the third heap", "rule"),
+        (r"checks every position it meets against the contract", "rule"),
+        (r"The fix is to write no key at all", "rule"),
+        (r"MTD\(f\) always has one \(its passes share it\)", "rule"),
+        (r"Every node above the leaves fails low or high", "rule"),
+        (r"replays every move from the root, refusing any that is not legal", "rule"),
     ],
 }
 

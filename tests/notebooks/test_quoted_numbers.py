@@ -488,15 +488,15 @@ CLAIMS = [
     ),
     Claim(
         "06",
-        r'From the guess (?P<guess>\d+), pass 1 asks "at least (?P<g1>\d+)\?" and fails high: a strategy for Black\. Pass 2 asks "at least (?P<g2>\d+)\?" and fails low: a strategy for White',
+        r'From (?P<guess>\d+), pass 1\'s "at least (?P<v1>\d+)" is a strategy for Black and pass 2\'s "at most (?P<v2>\d+)" one for White',
         r"^ +{guess} +1 +≥ (?P<v1>\d+) +Black .*\n +{guess} +2 +≤ (?P<v2>\d+) +White",
-        lambda m, o: o.v1 == m.g1 == m.guess and m.g2 == o.v2 + 1,
+        lambda m, o: (m.v1, m.v2) == (o.v1, o.v2) == (m.guess, m.guess),
     ),
     Claim(
         "06",
-        r"From the guess 0, the lower bound climbs one point per pass",
-        r"^ +0 +1–(?P<last>\d+) +≥ (?P<first>\d+) … ≥ (?P<top>\d+) +Black",
-        lambda m, o: o.top - o.first == o.last - 1,
+        r'From (?P<guess>0), the passes before the one that proves "at least (?P<top>\d+)" build strategies for Black for weaker bounds',
+        r"^ +{guess} +1–(?P<last>\d+) +≥ (?P<first>\d+) … ≥ (?P<top>\d+) +Black",
+        lambda m, o: m.top == o.top and o.top - o.first == o.last - 1 > 0,
     ),
     # 07 · the published tables
     Claim(
