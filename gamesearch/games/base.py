@@ -47,8 +47,11 @@ lets ``isinstance(x, Game)`` check what a caller was given, and refuses, when th
 made, a class that forgot a method it must write (:class:`~gamesearch.errors.GameContractError`).
 
 A game is generic in its state and move types: ``Reversi`` is a ``Game[ReversiState, int]``,
-so a type checker knows what its ``apply`` takes and returns. Code written for every game
-(the searches, traces and views) says :data:`State` and :data:`Move`.
+so a type checker knows what its ``apply`` takes and returns. So are the searches
+(``SearchContext[S, M]``, ``alphabeta(ctx, state: S, …)``: a checker tells a state from a
+move on every algorithm page) and :func:`~gamesearch.search.solve`, given a game (its state
+must be the game's). Code that holds positions of whichever game it is given at run time
+(traces, the algorithm registry, views and widgets) says :data:`State` and :data:`Move`.
 """
 
 from __future__ import annotations
