@@ -52,7 +52,7 @@ class _Different(Exception):
     """Raised inside the student's loop at the first call that differs from the reference."""
 
 
-def _context(game: Game[State, Move]) -> SearchContext[State, Move]:
+def _context(game: Game[State, Move]) -> SearchContext:
     return SearchContext(game, tt=TranspositionTable(), ordering=Ordering.named("natural"))
 
 
@@ -126,7 +126,7 @@ def check_mtdf(mtdf: Callable[[Callable[[float], float], float], float]) -> Repo
 
             def test(
                 gamma: float,
-                ctx: SearchContext[State, Move] = ctx,
+                ctx: SearchContext = ctx,
                 made: list[float] = made,
                 reference: list[MtdfPass] = reference,
                 state: State = state,
@@ -202,7 +202,7 @@ def check_id_mtdf(id_mtdf: Callable[[Callable[[int, float], float], int], float]
             def search(
                 depth: int,
                 first_guess: float,
-                ctx: SearchContext[State, Move] = ctx,
+                ctx: SearchContext = ctx,
                 made: list[tuple[int, float]] = made,
                 expected: list[tuple[int, float]] = expected,
                 state: State = state,
@@ -313,7 +313,7 @@ def check_aspiration(
                 depth: int,
                 alpha: float,
                 beta: float,
-                ctx: SearchContext[State, Move] = ctx,
+                ctx: SearchContext = ctx,
                 made: list[tuple[int, float, float]] = made,
                 expected: list[RootSearch] = expected,
                 state: State = state,

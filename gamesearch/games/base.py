@@ -47,11 +47,12 @@ lets ``isinstance(x, Game)`` check what a caller was given, and refuses, when th
 made, a class that forgot a method it must write (:class:`~gamesearch.errors.GameContractError`).
 
 A game is generic in its state and move types: ``Reversi`` is a ``Game[ReversiState, int]``,
-so a type checker knows what its ``apply`` takes and returns. So are the searches
-(``SearchContext[S, M]``, ``alphabeta(ctx, state: S, …)``: a checker tells a state from a
-move on every algorithm page) and :func:`~gamesearch.search.solve`, given a game (its state
-must be the game's). Code that holds positions of whichever game it is given at run time
-(traces, the algorithm registry, views and widgets) says :data:`State` and :data:`Move`.
+so a type checker knows what its ``apply`` takes and returns, and so are the entry points
+given a game (:func:`~gamesearch.search.solve`, :func:`~gamesearch.match.play_match`):
+there a state or a move of another game is a type error. Code that holds positions of
+whichever game it is given at run time (the algorithm pages, the search context, traces,
+views, widgets) says :data:`State` and :data:`Move`: the pages' listings, which the course
+prints, read ``state: State``.
 """
 
 from __future__ import annotations

@@ -36,7 +36,7 @@ from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
 from gamesearch.errors import InvalidDeclarationError, UnknownNameError
-from gamesearch.games.base import Move, State
+from gamesearch.games.base import State
 from gamesearch.search.alphabeta import alphabeta
 from gamesearch.search.context import SearchContext
 from gamesearch.search.iterative import id_alphabeta
@@ -70,7 +70,7 @@ Opts = TypeVar("Opts", bound=AlgorithmOptions)
 #: The root window (alpha, beta), or None for an algorithm that takes none.
 RootWindow = tuple[float, float] | None
 #: ``run(ctx, state, depth, window, options)``: the value for the player to move at the root.
-Runner = Callable[[SearchContext[State, Move], State, Any, RootWindow, Opts], float]
+Runner = Callable[[SearchContext, State, Any, RootWindow, Opts], float]
 
 
 @dataclass(frozen=True)
@@ -126,13 +126,11 @@ class Algorithm(Generic[Opts]):
 
 
 def _windowed(
-    search: Callable[[SearchContext[State, Move], State, Any, float, float], float],
+    search: Callable[[SearchContext, State, Any, float, float], float],
 ) -> Runner[Any]:
     """A page searched with the root window."""
 
-    def run(
-        ctx: SearchContext[State, Move], state: State, depth: Any, window: RootWindow, o: Any
-    ) -> float:
+    def run(ctx: SearchContext, state: State, depth: Any, window: RootWindow, o: Any) -> float:
         assert window is not None  # solve gives every windowed algorithm its window
         return search(ctx, state, depth, *window)
 
@@ -142,12 +140,10 @@ def _windowed(
 MAX_VIEW = Variant(viewpoint="max")
 
 
-def _max_view(search: Callable[[SearchContext[State, Move], State, Any], float]) -> Runner[Any]:
+def _max_view(search: Callable[[SearchContext, State, Any], float]) -> Runner[Any]:
     """A max/min-form page run in the context's max view; its value turned to the mover's."""
 
-    def run(
-        ctx: SearchContext[State, Move], state: State, depth: Any, window: RootWindow, o: Any
-    ) -> float:
+    def run(ctx: SearchContext, state: State, depth: Any, window: RootWindow, o: Any) -> float:
         value = search(ctx, state, depth)
         return value if ctx.game.to_move(state) == 0 else -value
 

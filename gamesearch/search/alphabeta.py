@@ -30,20 +30,20 @@ window (max(alpha, best), beta), unnegated.
 
 from __future__ import annotations
 
-from gamesearch.games.base import M, S
+from gamesearch.games.base import Move, State
 from gamesearch.search.context import SearchContext, one_ply_less
 
 INF = float("inf")
 
 
 def alphabeta(
-    ctx: SearchContext[S, M],
-    state: S,
+    ctx: SearchContext,
+    state: State,
     depth: int | None,
     alpha: float,
     beta: float,
     why: str = "root",
-    move: M | None = None,
+    move: Move = None,
 ) -> float:
     """Alpha-beta value of ``state`` for the window (alpha, beta); see the module contract."""
     answer, alpha, beta, hint = ctx.enter(state, move, depth, alpha, beta, why)
@@ -86,7 +86,7 @@ def alphabeta(
 
 
 def _simplified_extra_turn(
-    ctx: SearchContext[S, M], state: S, depth: int | None, alpha: float, beta: float, move: M | None
+    ctx: SearchContext, state: State, depth: int | None, alpha: float, beta: float, move: Move
 ) -> float:
     """The source's simplified extra turn (see the module docstring), from the mover's view.
 

@@ -274,7 +274,7 @@ def run(request: SearchRequest, observe: Callable[[Stats], Any] | None = None) -
     return result
 
 
-def _context(request: SearchRequest, trace: Trace | None) -> SearchContext[State, Move]:
+def _context(request: SearchRequest, trace: Trace | None) -> SearchContext:
     """The plain context that only counts, or with a trace the one that also records it."""
     settings: dict[str, Any] = {
         "tt": request.table,
@@ -291,7 +291,7 @@ def _context(request: SearchRequest, trace: Trace | None) -> SearchContext[State
 
 
 def _stopped(
-    ctx: SearchContext[State, Move], request: SearchRequest, reason: str | None
+    ctx: SearchContext, request: SearchRequest, reason: str | None
 ) -> tuple[float | None, str]:
     """The value a stopped search stands by (the last completed depth's, if any) and the
     message saying what happened and how to go further (``reason`` None: an interrupt)."""

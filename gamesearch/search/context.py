@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any, Generic
+from typing import Any
 
 from gamesearch.bounds import Bound
 from gamesearch.errors import InvalidSearchError
-from gamesearch.games.base import Game, M, S, is_among
+from gamesearch.games.base import Game, M, Move, S, State, is_among
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.stats import Stats
 from gamesearch.search.ttable import Entry, Probe, TranspositionTable
@@ -59,12 +59,12 @@ class SearchStopped(Exception):
     """Raised inside a search when its node budget or time limit runs out."""
 
 
-class SearchContext(Generic[S, M]):
+class SearchContext:
     """State shared by the nodes of one search (see the module docstring)."""
 
     def __init__(
         self,
-        game: Game[S, M],
+        game: Game[State, Move],
         *,
         tt: TranspositionTable | None = None,
         ordering: Ordering | None = None,
@@ -92,7 +92,7 @@ class SearchContext(Generic[S, M]):
         self.stop_reason = ""
         self._check_at: float = 0  # the node count at which the limits are looked at next
         #: Iterative deepening: (depth, value, principal variation) of each completed depth.
-        self.completed: list[tuple[int, float, tuple[M, ...]]] = []
+        self.completed: list[tuple[int, float, tuple[Move, ...]]] = []
         self._hit_bound: Bound = "exact"
         self.ply = 0
         # Per ply, the principal variation below the open node, as cons cells
@@ -102,25 +102,25 @@ class SearchContext(Generic[S, M]):
         # Per ply, when the table raised alpha: (the move that proved its lower bound,).
         self.tt_floor: list[Any] = [None]
         #: After null-window passes: the line of the last pass that failed high (see end_pass).
-        self.pass_line: tuple[M, ...] | None = None
+        self.pass_line: tuple[Move, ...] | None = None
         # Per ply, the children the ordering built while sorting the node's moves, by move.
-        self._prepared: list[dict[M, S] | None] = [None]
+        self._prepared: list[dict[Move, State] | None] = [None]
         # Per ply, with etc: the window the node searches (after the table narrowed it).
         self._windows: list[tuple[float, float]] = [(-INF, INF)]
         #: ``child(state, move)``: the position after ``move`` at the open node, built once
         #: (the ordering or etc may have built it already); where no child is built ahead,
         #: the game's own ``apply``.
-        self.child: Callable[[S, M], S] = (
+        self.child: Callable[[State, Move], State] = (
             self._built_child if self.ordering.sorts or etc else game.apply
         )
         # The table's key and position filter, looked up once (the probe's hot path).
         self._store_if = tt.store_if if tt is not None else None
-        self._key: Callable[[S], Hashable] = game.key if tt is None else tt.key_function(game)
+        self._key: Callable[[State], Hashable] = game.key if tt is None else tt.key_function(game)
 
     # -- entering a node -------------------------------------------------------------
     def enter(
-        self, state: S, move: M | None, depth: int | None, alpha: float, beta: float, why: str
-    ) -> tuple[float | None, float, float, M | None]:
+        self, state: State, move: Move, depth: int | None, alpha: float, beta: float, why: str
+    ) -> tuple[float | None, float, float, Move]:
         """Count a node entered with window (alpha, beta) because of ``why`` and probe the
         table: ``(answer or None, alpha, beta, hint move)``, the window possibly narrowed."""
         stats = self.stats
@@ -163,7 +163,7 @@ class SearchContext(Generic[S, M]):
             next_look = (nodes | 1023) + 1
         self._check_at = min(self.budget, next_look)
 
-    def _probe(self, state: S, depth: int | None, alpha: float, beta: float) -> Probe | None:
+    def _probe(self, state: State, depth: int | None, alpha: float, beta: float) -> Probe | None:
         """Ask the table (None if it does not handle ``state``): the answer, or the window
         narrowed, and the hint move."""
         ply, store_if = self.ply, self._store_if
@@ -187,7 +187,7 @@ class SearchContext(Generic[S, M]):
             self.stats.tt_narrowed += 1
         return found
 
-    def _legal_move(self, state: S, found: Probe) -> Probe:
+    def _legal_move(self, state: State, found: Probe) -> Probe:
         """``found`` without its move if that move is not legal at ``state``.
 
         A hit's move goes into the principal variation (:meth:`answer`), and so does the move
@@ -200,7 +200,7 @@ class SearchContext(Generic[S, M]):
             return found
         return found._replace(move=None)
 
-    def expand(self, state: S, depth: int | None, hint: M | None = None) -> Sequence[M] | None:
+    def expand(self, state: State, depth: int | None, hint: Move = None) -> Sequence[Move] | None:
         """The ordered moves to search, or ``None`` at a leaf (depth 0 or game over)."""
         if depth == 0:
             return None
@@ -221,8 +221,8 @@ class SearchContext(Generic[S, M]):
         return ordered
 
     def _enhanced_transposition_cutoff(
-        self, state: S, depth: int | None, moves: Sequence[M]
-    ) -> Sequence[M]:
+        self, state: State, depth: int | None, moves: Sequence[Move]
+    ) -> Sequence[Move]:
         """Enhanced transposition cutoffs (Plaat, Schaeffer, Pijls & de Bruin 1996): before
         any child is searched, look up every child in the table; if one's entry already
         proves the node's value >= beta (:meth:`TranspositionTable.refutes`), that child is
@@ -256,7 +256,7 @@ class SearchContext(Generic[S, M]):
                 return [move, *moves[:i], *moves[i + 1 :]]
         return moves
 
-    def _built_child(self, state: S, move: M) -> S:
+    def _built_child(self, state: State, move: Move) -> State:
         """The position after ``move`` at the open node: the one built ahead, if any."""
         prepared = self._prepared[self.ply]
         if prepared is not None:
@@ -265,7 +265,7 @@ class SearchContext(Generic[S, M]):
                 return child
         return self.game.apply(state, move)
 
-    def evaluate(self, state: S, depth: int | None) -> float:
+    def evaluate(self, state: State, depth: int | None) -> float:
         """The value of a leaf: the exact score at game over, else the static evaluation."""
         game = self.game
         self.stats.evaluations += 1
@@ -275,12 +275,12 @@ class SearchContext(Generic[S, M]):
         return value
 
     # -- inside a node ---------------------------------------------------------------
-    def improve(self, move: M) -> None:
+    def improve(self, move: Move) -> None:
         """``move`` is the best so far here: it heads this node's principal variation."""
         ply = self.ply
         self.pv[ply] = (move, self.pv[ply + 1])  # the line of the child just searched
 
-    def line(self, ply: int) -> tuple[M, ...]:
+    def line(self, ply: int) -> tuple[Move, ...]:
         """The principal variation found at ``ply`` (1 is the root), as a tuple of moves."""
         moves, cell = [], self.pv[ply] if ply < len(self.pv) else None
         while cell is not None:
@@ -288,12 +288,12 @@ class SearchContext(Generic[S, M]):
             moves.append(move)
         return tuple(moves)
 
-    def principal_variation(self) -> tuple[M, ...]:
+    def principal_variation(self) -> tuple[Move, ...]:
         """The search's line: the root's principal variation, or after null-window passes
         the line of the last pass that failed high (empty if none did)."""
         return self.line(1) if self.pass_line is None else self.pass_line
 
-    def prefix_child_line(self, moves: Sequence[M]) -> None:
+    def prefix_child_line(self, moves: Sequence[Move]) -> None:
         """Put ``moves`` before the line of the child just searched (the follow-up moves of
         the simplified extra turn)."""
         cell = self.pv[self.ply + 1]
@@ -309,7 +309,9 @@ class SearchContext(Generic[S, M]):
     def begin_pass(self, gamma: float) -> None:
         """An MTD(f) pass with the null window (gamma - 1, gamma) begins (for the trace)."""
 
-    def end_pass(self, state: S, gamma: float, value: float, lower: float, upper: float) -> None:
+    def end_pass(
+        self, state: State, gamma: float, value: float, lower: float, upper: float
+    ) -> None:
         """A null-window pass at ``gamma`` from ``state`` returned ``value``; the driver
         now knows ``lower <= true value <= upper``.
 
@@ -325,7 +327,7 @@ class SearchContext(Generic[S, M]):
         elif self.pass_line is None:
             self.pass_line = ()
 
-    def cutoff(self, state: S, moves: Sequence[M], index: int, depth: int | None) -> None:
+    def cutoff(self, state: State, moves: Sequence[Move], index: int, depth: int | None) -> None:
         """The child ``moves[index]`` refuted this node: the later moves are pruned."""
         self.stats.cutoffs += 1
         if self.ordering.learns:
@@ -334,12 +336,12 @@ class SearchContext(Generic[S, M]):
     # -- leaving a node --------------------------------------------------------------
     def leave(
         self,
-        state: S,
+        state: State,
         depth: int | None,
         alpha: float,
         beta: float,
         value: float,
-        best: M | None = None,
+        best: Move = None,
         leaf: bool = False,
     ) -> float:
         """Store what ``value`` proves for window (alpha, beta), record it, return it.
@@ -361,7 +363,7 @@ class SearchContext(Generic[S, M]):
         alpha: float,
         beta: float,
         value: float,
-        best: M | None,
+        best: Move,
         leaf: bool,
     ) -> Entry:
         """Store in the table what ``value`` proves for the open node (see :meth:`leave`)."""
@@ -375,9 +377,7 @@ class SearchContext(Generic[S, M]):
         self.stats.tt_stores += 1
         return entry
 
-    def answer(
-        self, value: float, move: M | None, within: tuple[float, float] | None = None
-    ) -> float:
+    def answer(self, value: float, move: Move, within: tuple[float, float] | None = None) -> float:
         """Return the table's answer from :meth:`probe`: it proves what the entry held. A
         fail-hard search passes its window as ``within``: an answer outside it is clamped to
         the nearer end, which it then proves only as a bound (``lower`` above β, ``upper``
@@ -392,7 +392,7 @@ class SearchContext(Generic[S, M]):
 
     def leave_leaf(
         self,
-        state: S,
+        state: State,
         depth: int | None,
         alpha: float,
         beta: float,
@@ -410,7 +410,7 @@ class SearchContext(Generic[S, M]):
         self.ply -= 1
         return value
 
-    def child_depth(self, state: S, child: S, depth: int | None) -> int | None:
+    def child_depth(self, state: State, child: State, depth: int | None) -> int | None:
         """Remaining depth below ``child``: one less, unless the same player moves again."""
         if self.game.to_move(child) == self.game.to_move(state):
             return depth

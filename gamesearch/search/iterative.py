@@ -9,14 +9,14 @@ stands (see :func:`gamesearch.search.api.solve`).
 
 from __future__ import annotations
 
-from gamesearch.games.base import M, S
+from gamesearch.games.base import State
 from gamesearch.search.alphabeta import alphabeta
 from gamesearch.search.context import SearchContext
 
 INF = float("inf")
 
 
-def id_alphabeta(ctx: SearchContext[S, M], state: S, depth: int, aspiration: float = 2) -> float:
+def id_alphabeta(ctx: SearchContext, state: State, depth: int, aspiration: float = 2) -> float:
     """The value at ``depth`` by iterative deepening with aspiration windows."""
     value = alphabeta(ctx, state, 1, -INF, INF)
     ctx.depth_completed(1, value)

@@ -14,14 +14,14 @@ them, as every trace does, from the point of view of the player to move.
 
 from __future__ import annotations
 
-from gamesearch.games.base import M, S
+from gamesearch.games.base import Move, State
 from gamesearch.search.context import SearchContext
 
 INF = float("inf")
 
 
 def negamax(
-    ctx: SearchContext[S, M], state: S, depth: int | None, why: str = "root", move: M | None = None
+    ctx: SearchContext, state: State, depth: int | None, why: str = "root", move: Move = None
 ) -> float:
     """The exact value of ``state`` for the player to move, searched ``depth`` plies deep."""
     answer, _, _, hint = ctx.enter(state, move, depth, -INF, INF, why)
@@ -45,7 +45,7 @@ def negamax(
 
 
 def minimax(
-    ctx: SearchContext[S, M], state: S, depth: int | None, why: str = "root", move: M | None = None
+    ctx: SearchContext, state: State, depth: int | None, why: str = "root", move: Move = None
 ) -> float:
     """The exact value of ``state`` seen from player 0 (MAX), searched ``depth`` plies deep."""
     game = ctx.game

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gamesearch.games.base import M, S
+from gamesearch.games.base import State
 from gamesearch.search.alphabeta import alphabeta
 from gamesearch.search.context import SearchContext
 
@@ -45,8 +45,8 @@ NextGamma = Callable[[float, float, float | None], float]
 
 
 def mt_drive(
-    ctx: SearchContext[S, M],
-    state: S,
+    ctx: SearchContext,
+    state: State,
     depth: int | None,
     next_gamma: NextGamma,
     lower: float = -INF,
@@ -72,7 +72,7 @@ def mt_drive(
     return lower
 
 
-def mtdf(ctx: SearchContext[S, M], state: S, depth: int | None, first_guess: float = 0) -> float:
+def mtdf(ctx: SearchContext, state: State, depth: int | None, first_guess: float = 0) -> float:
     """The exact value of ``state``, by MTD(f) from ``first_guess``."""
 
     def next_gamma(lower: float, upper: float, value: float | None) -> float:
@@ -83,12 +83,12 @@ def mtdf(ctx: SearchContext[S, M], state: S, depth: int | None, first_guess: flo
     return mt_drive(ctx, state, depth, next_gamma)
 
 
-def sss(ctx: SearchContext[S, M], state: S, depth: int | None) -> float:
+def sss(ctx: SearchContext, state: State, depth: int | None) -> float:
     """SSS* as MTD(+∞): test at the upper bound, from +∞ down."""
     return mt_drive(ctx, state, depth, lambda lower, upper, value: upper)
 
 
-def dual(ctx: SearchContext[S, M], state: S, depth: int | None) -> float:
+def dual(ctx: SearchContext, state: State, depth: int | None) -> float:
     """DUAL* as MTD(−∞): test just above the lower bound, from −∞ up."""
     return mt_drive(ctx, state, depth, lambda lower, upper, value: lower + 1)
 
@@ -99,7 +99,7 @@ def halve(lower: float, upper: float, value: float | None = None) -> float:
 
 
 def mtd_step(
-    ctx: SearchContext[S, M], state: S, depth: int | None, first_guess: float = 0, step: float = 8
+    ctx: SearchContext, state: State, depth: int | None, first_guess: float = 0, step: float = 8
 ) -> float:
     """MTD(step): from ``first_guess``, steps of ``step`` towards the value, then bisection."""
     lo, hi = ctx.game.score_range
@@ -118,7 +118,7 @@ def mtd_step(
     return mt_drive(ctx, state, depth, next_gamma)
 
 
-def id_mtdf(ctx: SearchContext[S, M], state: S, depth: int, first_guess: float = 0) -> float:
+def id_mtdf(ctx: SearchContext, state: State, depth: int, first_guess: float = 0) -> float:
     """Iterative-deepening MTD(f) to ``depth``: each depth's value guesses the next."""
     guess = first_guess
     for d in range(1, depth + 1):

@@ -44,20 +44,20 @@ window. Contract: ``negascout`` fail-soft, as :func:`gamesearch.search.alphabeta
 
 from __future__ import annotations
 
-from gamesearch.games.base import M, S
+from gamesearch.games.base import Move, State
 from gamesearch.search.context import SearchContext
 
 INF = float("inf")
 
 
 def negascout(
-    ctx: SearchContext[S, M],
-    state: S,
+    ctx: SearchContext,
+    state: State,
     depth: int | None,
     alpha: float,
     beta: float,
     why: str = "root",
-    move: M | None = None,
+    move: Move = None,
 ) -> float:
     """NegaScout value of ``state`` for the window (alpha, beta) (fail-soft contract)."""
     answer, alpha, beta, hint = ctx.enter(state, move, depth, alpha, beta, why)
@@ -100,13 +100,13 @@ def negascout(
 
 
 def pvs(
-    ctx: SearchContext[S, M],
-    state: S,
+    ctx: SearchContext,
+    state: State,
     depth: int | None,
     alpha: float,
     beta: float,
     why: str = "root",
-    move: M | None = None,
+    move: Move = None,
 ) -> float:
     """PVS value of ``state`` for the window (alpha, beta) (fail-hard contract)."""
     answer, alpha, beta, hint = ctx.enter(state, move, depth, alpha, beta, why)

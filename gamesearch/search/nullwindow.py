@@ -11,20 +11,20 @@ possible values each time.
 
 from __future__ import annotations
 
-from gamesearch.games.base import M, S
+from gamesearch.games.base import State
 from gamesearch.search.alphabeta import alphabeta
 from gamesearch.search.context import SearchContext
 from gamesearch.search.mtdf import halve, mt_drive
 
 
-def nws(ctx: SearchContext[S, M], state: S, depth: int | None, gamma: float) -> float:
+def nws(ctx: SearchContext, state: State, depth: int | None, gamma: float) -> float:
     """Fail-soft alpha-beta with the null window (gamma - 1, gamma)."""
     ctx.stats.null_window_probes += 1
     return alphabeta(ctx, state, depth, gamma - 1, gamma, "null-window")
 
 
 def bisect_value(
-    ctx: SearchContext[S, M], state: S, depth: int | None, lower: float, upper: float
+    ctx: SearchContext, state: State, depth: int | None, lower: float, upper: float
 ) -> float:
     """The exact integer value in [lower, upper], found by null-window tests only.
 

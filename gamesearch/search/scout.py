@@ -14,14 +14,14 @@ node "> v?" becomes MIN's own "< −v?") answered by the bound it returns at v.
 
 from __future__ import annotations
 
-from gamesearch.games.base import M, S
+from gamesearch.games.base import Move, State
 from gamesearch.search.context import SearchContext
 
 INF = float("inf")
 
 
 def scout_eval(
-    ctx: SearchContext[S, M], state: S, depth: int | None, why: str = "root", move: M | None = None
+    ctx: SearchContext, state: State, depth: int | None, why: str = "root", move: Move = None
 ) -> float:
     """The exact minimax value of ``state``, seen from player 0."""
     game = ctx.game
@@ -51,7 +51,7 @@ def scout_eval(
 
 
 def scout_test(
-    ctx: SearchContext[S, M], state: S, depth: int | None, v: float, strict: bool, move: M | None
+    ctx: SearchContext, state: State, depth: int | None, v: float, strict: bool, move: Move
 ) -> bool:
     """Whether the value of ``state`` (seen from player 0) is > v (strict) or >= v."""
     game = ctx.game

@@ -18,13 +18,13 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from gamesearch.bounds import FLIPPED, Bound, Test, classify
-from gamesearch.games.base import M, S
+from gamesearch.games.base import Move, State
 from gamesearch.search.context import SearchContext
 from gamesearch.search.tracer import Tracer
 from gamesearch.search.ttable import Entry, Probe
 
 
-class TracingContext(SearchContext[S, M]):
+class TracingContext(SearchContext):
     """A search context that records: the plain context's work, then ``tracer``'s call."""
 
     def __init__(self, *args: Any, tracer: Tracer, **kwargs: Any) -> None:
@@ -35,8 +35,8 @@ class TracingContext(SearchContext[S, M]):
         self._mirrored: list[bool] = []
 
     def enter(
-        self, state: S, move: M | None, depth: int | None, alpha: float, beta: float, why: str
-    ) -> tuple[float | None, float, float, M | None]:
+        self, state: State, move: Move, depth: int | None, alpha: float, beta: float, why: str
+    ) -> tuple[float | None, float, float, Move]:
         if self.stats.nodes >= self._check_at:
             self._check_limits()  # a node the limits stop is not recorded
         to_move = self.game.to_move(state)
@@ -54,7 +54,7 @@ class TracingContext(SearchContext[S, M]):
         test = Test(">" if strict else "≥", v)
         self.tracer.test(test.mirrored() if self._mirrored[-1] else test)
 
-    def _probe(self, state: S, depth: int | None, alpha: float, beta: float) -> Probe | None:
+    def _probe(self, state: State, depth: int | None, alpha: float, beta: float) -> Probe | None:
         found = super()._probe(state, depth, alpha, beta)
         if found is not None:
             if found.outcome == "hit":
@@ -63,17 +63,17 @@ class TracingContext(SearchContext[S, M]):
                 self.tracer.probe(found.outcome, found.alpha, found.beta)
         return found
 
-    def evaluate(self, state: S, depth: int | None) -> float:
+    def evaluate(self, state: State, depth: int | None) -> float:
         value = super().evaluate(state, depth)
         kind = "static" if depth == 0 and not self.game.is_terminal(state) else "terminal"
         self.tracer.evaluate(kind, -value if self._mirrored[-1] else value)
         return value
 
-    def improve(self, move: M) -> None:
+    def improve(self, move: Move) -> None:
         super().improve(move)
         self.tracer.improve(move)
 
-    def cutoff(self, state: S, moves: Sequence[M], index: int, depth: int | None) -> None:
+    def cutoff(self, state: State, moves: Sequence[Move], index: int, depth: int | None) -> None:
         super().cutoff(state, moves, index, depth)
         self.tracer.cutoff(moves[index], tuple(moves[index + 1 :]))
 
@@ -84,7 +84,7 @@ class TracingContext(SearchContext[S, M]):
         alpha: float,
         beta: float,
         value: float,
-        best: M | None,
+        best: Move,
         leaf: bool,
     ) -> Entry:
         entry = super()._store(key, depth, alpha, beta, value, best, leaf)
@@ -93,12 +93,12 @@ class TracingContext(SearchContext[S, M]):
 
     def leave(
         self,
-        state: S,
+        state: State,
         depth: int | None,
         alpha: float,
         beta: float,
         value: float,
-        best: M | None = None,
+        best: Move = None,
         leaf: bool = False,
     ) -> float:
         super().leave(state, depth, alpha, beta, value, best, leaf)
@@ -120,6 +120,8 @@ class TracingContext(SearchContext[S, M]):
         super().begin_pass(gamma)
         self.tracer.begin_pass(len(self.stats.passes) + 1, gamma)
 
-    def end_pass(self, state: S, gamma: float, value: float, lower: float, upper: float) -> None:
+    def end_pass(
+        self, state: State, gamma: float, value: float, lower: float, upper: float
+    ) -> None:
         super().end_pass(state, gamma, value, lower, upper)
         self.tracer.end_pass(gamma, value, lower, upper)

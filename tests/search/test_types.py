@@ -49,12 +49,10 @@ def test_a_traced_search_is_typed_as_one(tmp_path: Path, monkeypatch: pytest.Mon
 GENERIC = """
 from typing_extensions import assert_type
 
-from gamesearch.games.base import M, S
 from gamesearch.games.kalah import Kalah, KalahState
 from gamesearch.games.tictactoe import TicTacToe
 from gamesearch.match import Engine, play_match
 from gamesearch.search import solve
-from gamesearch.search.context import SearchContext
 
 kalah = Kalah()
 solve(kalah, kalah.initial_state(), moves=(3, "4"))  # moves, or their notation
@@ -63,12 +61,6 @@ solve(kalah, moves=[(1, 2)])  # refused: not a Kalah move
 solve("kalah", TicTacToe().initial_state())  # a game by name: nothing to check
 match = play_match(kalah, Engine("negascout", 2), Engine("negascout", 2))
 assert_type(match.final, KalahState)
-
-
-def page(ctx: SearchContext[S, M], state: S) -> float:
-    moves = ctx.expand(state, 1) or []
-    ctx.improve(state)  # refused: a state where a move belongs
-    return ctx.evaluate(moves[0], 0)  # refused: a move where a state belongs
 """
 
 
