@@ -40,7 +40,6 @@ def measure(step: Callable[[], Any]) -> tuple[float, float]:
 
 def main() -> None:
     trace = solve("reversi-4x6", algorithm="negascout", trace=True, trace_limit=NODES).trace
-    assert trace is not None
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "trace.json"
         rows = {

@@ -16,19 +16,20 @@ import os
 import sys
 import textwrap
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from gamesearch.errors import GameSearchError, SearchInterrupted, quote
 from gamesearch.games import Game, game_names, get_game
+from gamesearch.games.base import Move, State
 from gamesearch.match import ENGINE_FORMAT, Engine, MatchResult, play_match
 from gamesearch.search import ALGORITHMS, DEFAULT_ALGORITHM, SearchResult, get_algorithm, solve
 from gamesearch.search.algorithms import ALIASES, all_options
 from gamesearch.search.options import Option
 from gamesearch.search.request import DefaultDepth
-from gamesearch.tables import TABLES, get_table, reproduce
+from gamesearch.tables import TABLES, Row, get_table, reproduce
 from gamesearch.terminal import Progress
 from gamesearch.text import number, table
 from gamesearch.trace import save_trace
@@ -45,7 +46,7 @@ class UsageError(GameSearchError):
 class _Parser(argparse.ArgumentParser):
     """argparse, saying a mistake in two lines instead of the whole usage first."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.exit(USAGE, f"{self.prog}: error: {message}\n(see: {self.prog} --help)\n")
 
 
@@ -306,7 +307,7 @@ def _engine_options(engines: Sequence[Engine], options: dict[str, Any]) -> list[
     ]
 
 
-def _game(name: str) -> Game:
+def _game(name: str) -> Game[State, Move]:
     """The game the command names: a registered name, or ``module:attribute`` imported
     from the folder the command runs in (as ASGI servers import their app)."""
     if ":" in name and os.getcwd() not in sys.path:
@@ -353,7 +354,7 @@ def _progress(args: argparse.Namespace, label: str) -> Progress:
 
 
 # -- what a person reads -------------------------------------------------------------------
-def _position(game: Game, start: str | None, moves: str) -> str:
+def _position(game: Game[State, Move], start: str | None, moves: str) -> str:
     text = f"{game.start_name(start)} start"
     return f"{text}, after {moves.strip()}" if moves.strip() else text
 
@@ -519,7 +520,7 @@ def cmd_match(args: argparse.Namespace) -> int:
     return STOPPED if stopped else OK
 
 
-def _match_summary(result: MatchResult) -> dict[str, Any]:
+def _match_summary(result: MatchResult[State, Move]) -> dict[str, Any]:
     game = result.game
     fmt = game.format_move
     summary: dict[str, Any] = {
@@ -552,7 +553,7 @@ def _match_summary(result: MatchResult) -> dict[str, Any]:
     return summary
 
 
-def _outcome(result: MatchResult) -> str:
+def _outcome(result: MatchResult[State, Move]) -> str:
     game, names = result.game, result.game.player_names
     tally = game.tally(result.final)
     counts = f" ({game.tally_name}: {names[0]} {tally[0]}, {names[1]} {tally[1]})" if tally else ""
@@ -565,7 +566,7 @@ def _outcome(result: MatchResult) -> str:
     return f"{names[winner]} ({result.sides[winner].engine}) wins{by}{counts}"
 
 
-def _print_match(result: MatchResult, position: str, notes: list[str]) -> None:
+def _print_match(result: MatchResult[State, Move], position: str, notes: list[str]) -> None:
     game = result.game
     print(table([["game", game.name], ["position", position], ["result", _outcome(result)]]))
     print()
@@ -622,7 +623,7 @@ def _cell(value: Any) -> Any:
     return number(value) if isinstance(value, (tuple, list)) else value
 
 
-def _turns(result: MatchResult) -> str:
+def _turns(result: MatchResult[State, Move]) -> str:
     """The moves, one group per turn: ``1. South 3 6  2. North 1 …``."""
     fmt, names = result.game.format_move, result.game.player_names
     turns: list[tuple[int, list[str]]] = []
@@ -641,7 +642,7 @@ def cmd_table(args: argparse.Namespace) -> int:
     published = get_table(args.name)
     deadline = None if args.time_limit is None else time.monotonic() + args.time_limit
 
-    def until_deadline(rows: Sequence[Any]) -> Any:
+    def until_deadline(rows: Sequence[Row]) -> Iterator[Row]:
         for row in progress.rows(rows):
             if deadline is not None and time.monotonic() > deadline:
                 return
@@ -692,8 +693,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status (see the module docstring)."""
     parser = build_parser()
     args = parser.parse_args(_join_window(sys.argv[1:] if argv is None else argv))
+    command: Callable[[argparse.Namespace], int] = args.run  # set by each subparser
     try:
-        return args.run(args)
+        return command(args)
     except GameSearchError as error:
         print(f"gamesearch {args.command}: error: {error}", file=sys.stderr)
         return USAGE

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, overload
 
 from gamesearch.errors import InvalidSearchError, quote
 from gamesearch.games import get_game
-from gamesearch.games.base import Game, Move, State
+from gamesearch.games.base import Game, M, Move, S, State
 from gamesearch.search.algorithms import get_algorithm
 from gamesearch.search.api import solve
 from gamesearch.search.request import MAX_DEPTH
@@ -71,15 +71,17 @@ class Side:
 
 
 @dataclass
-class MatchResult:
+class MatchResult(Generic[S, M]):
     """A game between two engines: the moves, the final position, each side's statistics
     and the sum of both (``stats``). ``complete`` is False when a limit stopped a search
     before it found any move; ``message`` then says so and ``final`` is where play stopped.
+    A match of a ``Game[S, M]`` is a ``MatchResult[S, M]``: ``final`` is an ``S``.
     """
 
-    game: Game
-    final: State
-    moves: list[tuple[int, Move]]
+    game: Game[S, M]
+    final: S
+    #: Each move with the player who made it (0 or 1).
+    moves: list[tuple[int, M]]
     stats: Stats
     sides: tuple[Side, Side]
     complete: bool = True
@@ -106,13 +108,21 @@ class MatchResult:
         return abs(tally[0] - tally[1]) if tally is not None else abs(self.score)
 
 
+@overload
 def play_match(
-    game: Game | str,
+    game: Game[S, M], first: Engine, second: Engine, state: S | None = None, **common: Any
+) -> MatchResult[S, M]: ...
+@overload
+def play_match(
+    game: str, first: Engine, second: Engine, state: State | None = None, **common: Any
+) -> MatchResult[State, Move]: ...
+def play_match(
+    game: Game[State, Move] | str,
     first: Engine,
     second: Engine,
     state: State | None = None,
     **common: Any,
-) -> MatchResult:
+) -> MatchResult[State, Move]:
     """Play ``first`` (player 0) against ``second`` until the game is over.
 
     On its turn an engine searches once and plays its best move and, after an extra turn,

@@ -15,27 +15,46 @@ Sources:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from gamesearch.errors import UnknownNameError
-from gamesearch.games import get_game
 from gamesearch.match import Engine, play_match
 from gamesearch.search.api import solve
 from gamesearch.search.ttable import TranspositionTable
 
+if TYPE_CHECKING:  # imported where a table is built: most commands need neither game
+    from gamesearch.games.kalah import Kalah
+    from gamesearch.games.reversi import Reversi
+
 INF = float("inf")
+
+#: A setting of a row: a name (``"negascout"``), a number or flag (``tt``), or a window.
+Setting = str | float | tuple[float, float] | None
+#: A figure: a count, a value (None if a search found none), or Kalah's final stones.
+Figure = float | list[int] | None
+Settings = dict[str, Setting]
+Figures = dict[str, Figure]
 
 
 @dataclass
 class Row:
     """One published measurement and how to take it again."""
 
-    settings: dict[str, Any]
-    published: dict[str, Any]
-    measure: Callable[[], dict[str, Any]]
+    settings: Settings
+    published: Figures
+    measure: Callable[[], Figures]
     slow: bool = False
+
+
+class Reproduced(TypedDict):
+    """A row measured again (:func:`reproduce`): its settings, the published figures and
+    the measured ones, under the same names."""
+
+    settings: Settings
+    published: Figures
+    measured: Figures
 
 
 @dataclass
@@ -50,7 +69,7 @@ class Table:
 REVERSI_4X6_WINDOW = (-50, 50)  # the source program's MIN-VALUE and MAX-VALUE
 
 
-def _hiroi_table(game) -> TranspositionTable:
+def _hiroi_table(game: Reversi) -> TranspositionTable:
     """The source's table: positions with one or no empty square are not stored, and a leaf
     is stored by the window like any node."""
     return TranspositionTable(
@@ -58,8 +77,10 @@ def _hiroi_table(game) -> TranspositionTable:
     )
 
 
-def _reversi_measure(game, start: str, algorithm: str, tt: bool, **options) -> Callable[[], dict]:
-    def measure() -> dict[str, Any]:
+def _reversi_measure(
+    game: Reversi, start: str, algorithm: str, tt: bool, **options: Any
+) -> Callable[[], Figures]:
+    def measure() -> Figures:
         table = _hiroi_table(game) if tt else False
         extra = dict(options)
         if algorithm not in ("mtdf", "negamax"):
@@ -67,7 +88,7 @@ def _reversi_measure(game, start: str, algorithm: str, tt: bool, **options) -> C
         result = solve(
             game, start=start, algorithm=algorithm, tt=table, ordering="natural", **extra
         )
-        out = {"value": result.value, "evaluations": result.stats.evaluations}
+        out: Figures = {"value": result.value, "evaluations": result.stats.evaluations}
         if tt:
             out["tt_hits"] = result.stats.tt_hits
         return out
@@ -84,7 +105,10 @@ def _reversi_4x6() -> Table:
         "4 × 6 Reversi solved to the end: evaluations (and table hits)",
         "M. Hiroi, Common Lisp programming: NegaScout; Transposition table and MTD(f)",
     )
-    configs = [
+    # label, algorithm, tt, options, then (evaluations, table hits) from each start
+    configs: list[
+        tuple[str, str, bool, dict[str, Any], tuple[int, int | None], tuple[int, int | None]]
+    ] = [
         ("nega-alpha, fail-soft", "alphabeta-failsoft", False, {}, (211710, None), (513340, None)),
         (
             "NegaScout (first child scouted too)",
@@ -119,7 +143,7 @@ def _reversi_4x6() -> Table:
             opts = dict(options)
             if opts.get("first_guess", 0) is None:
                 opts["first_guess"] = values[start]
-            settings = {
+            settings: Settings = {
                 "row": label,
                 "start": start,
                 "algorithm": algorithm,
@@ -127,7 +151,7 @@ def _reversi_4x6() -> Table:
                 "order": "hiroi",
                 **opts,
             }
-            pub = {"value": values[start], "evaluations": evaluations}
+            pub: Figures = {"value": values[start], "evaluations": evaluations}
             if hits is not None:
                 pub["tt_hits"] = hits
             table.rows.append(
@@ -145,14 +169,14 @@ def _reversi_4x4() -> Table:
         "4 × 4 Reversi solved to the end with negamax: evaluations (and memo hits)",
         "M. Hiroi, Common Lisp programming: Transposition table and MTD(f)",
     )
-    published = {
+    published: dict[tuple[str, bool], Figures] = {
         ("standard", False): {"value": -8, "evaluations": 60060},
         ("parallel", False): {"value": -3, "evaluations": 67116},
         ("standard", True): {"value": -8, "evaluations": 22022, "tt_hits": 10690},
         ("parallel", True): {"value": -3, "evaluations": 23048, "tt_hits": 10408},
     }
     for (start, memo), pub in published.items():
-        settings = {
+        settings: Settings = {
             "row": "negamax + memo" if memo else "negamax",
             "start": start,
             "algorithm": "negamax",
@@ -164,7 +188,8 @@ def _reversi_4x4() -> Table:
 
 # -- Kalah ------------------------------------------------------------------------------
 # (second depth, first depth) -> ((first stones, second stones), count, count), per table.
-KALAH_LIMIT_VS_IMPROVED = {
+KalahCell = tuple[tuple[int, int], int, int]
+KALAH_LIMIT_VS_IMPROVED: dict[tuple[int, int], KalahCell] = {
     (2, 2): ((41, 31), 6207, 2672),
     (2, 3): ((43, 17), 40657, 13450),
     (2, 4): ((26, 37), 85880, 39302),
@@ -182,7 +207,7 @@ KALAH_LIMIT_VS_IMPROVED = {
     (5, 4): ((43, 29), 505170, 183703),
     (5, 5): ((35, 37), 815589, 314184),
 }
-KALAH_SIMPLIFIED = {
+KALAH_SIMPLIFIED: dict[tuple[int, int], KalahCell] = {
     (2, 2): ((37, 23), 1500, 1500),
     (2, 3): ((37, 22), 4474, 4474),
     (2, 4): ((41, 31), 12138, 11097),
@@ -200,7 +225,7 @@ KALAH_SIMPLIFIED = {
     (5, 4): ((28, 44), 50537, 40470),
     (5, 5): ((24, 48), 145099, 117365),
 }
-KALAH_IMPROVED_VS_NEGASCOUT = {
+KALAH_IMPROVED_VS_NEGASCOUT: dict[tuple[int, int], KalahCell] = {
     (2, 2): ((41, 31), 2672, 3266),
     (2, 3): ((43, 17), 13450, 8331),
     (2, 4): ((26, 37), 39302, 29077),
@@ -227,7 +252,7 @@ KALAH_IMPROVED_VS_NEGASCOUT = {
     (8, 7): ((20, 52), 5071128, 3063914),
     (8, 8): ((34, 38), 2444127, 1651417),
 }
-KALAH_ENGINES = {
+KALAH_ENGINES: dict[str, tuple[str, dict[str, Any]]] = {
     "alpha-beta (one limit)": ("nega-alpha-limit", {}),
     "improved nega-alpha": ("nega-alpha-improved", {}),
     "NegaScout": ("negascout", {"scout_first": True}),
@@ -237,10 +262,13 @@ KALAH_ENGINES = {
 KALAH_WINDOW = (-100, 100)
 
 
-def _kalah_measure(first: int, second: int, algorithm: str, options: dict) -> Callable[[], dict]:
-    def measure() -> dict[str, Any]:
-        game = get_game("kalah-hiroi")
-        engine = lambda depth: Engine(algorithm, depth, {"window": KALAH_WINDOW, **options})  # noqa: E731
+def _kalah_measure(
+    game: Kalah, first: int, second: int, algorithm: str, options: dict[str, Any]
+) -> Callable[[], Figures]:
+    def measure() -> Figures:
+        def engine(depth: int) -> Engine:
+            return Engine(algorithm, depth, {"window": KALAH_WINDOW, **options})
+
         result = play_match(game, engine(first), engine(second), ordering="natural", tt=False)
         return {"stones": list(game.stores(result.final)), "evaluations": result.stats.evaluations}
 
@@ -248,13 +276,17 @@ def _kalah_measure(first: int, second: int, algorithm: str, options: dict) -> Ca
 
 
 def _kalah_games() -> Table:
+    from gamesearch.games.kalah import Kalah
+
+    game = Kalah(pits=6, stones=6, rules="hiroi")  # the game registered as kalah-hiroi
     table = Table(
         "kalah-games",
         "Kalah (6 pits × 6 stones, the source's rules): whole games between two engines, "
         "final stones and evaluations summed over both engines",
         "M. Hiroi, Algorithms with Python: Negamax and NegaScout",
     )
-    sources = [
+    # section, published cells, the two engines compared, options for both
+    sources: list[tuple[str, dict[tuple[int, int], KalahCell], tuple[str, str], dict[str, Any]]] = [
         (
             "limit vs improved",
             KALAH_LIMIT_VS_IMPROVED,
@@ -279,19 +311,19 @@ def _kalah_games() -> Table:
             for engine_name, count in zip(engines, counts, strict=True):
                 algorithm, options = KALAH_ENGINES[engine_name]
                 options = {**options, **extra}
-                settings = {
+                settings: Settings = {
                     "row": f"{section}: {engine_name}",
                     "first_depth": first,
                     "second_depth": second,
                     "algorithm": algorithm,
                     **options,
                 }
-                published = {"stones": list(stones), "evaluations": count}
+                published: Figures = {"stones": list(stones), "evaluations": count}
                 table.rows.append(
                     Row(
                         settings,
                         published,
-                        _kalah_measure(first, second, algorithm, options),
+                        _kalah_measure(game, first, second, algorithm, options),
                         slow=max(first, second) > 5,
                     )
                 )
@@ -305,7 +337,8 @@ def _tictactoe_nodes() -> Table:
         "Tic-tac-toe from the empty board, scores ±1/0: nodes entered",
         "Tic-tac-toe AI from scratch, part 163: null window search (Qiita, 2025)",
     )
-    rows = [
+    # label, algorithm, window, table ("symmetric" or none), published nodes
+    rows: list[tuple[str, str, tuple[float, float] | None, str | None, int]] = [
         ("alpha-beta, window (-1, 1)", "alphabeta-failsoft", (-1, 1), None, 16811),
         ("alpha-beta, window (-0.5, 0.5)", "alphabeta-failsoft", (-0.5, 0.5), None, 16811),
         ("width-0 window (0, 0), strict cut conditions", "alphabeta-failsoft", (0, 0), None, 94978),
@@ -320,13 +353,23 @@ def _tictactoe_nodes() -> Table:
     ]
     for label, algorithm, window, tt, nodes in rows:
 
-        def measure(algorithm=algorithm, window=window, tt=tt) -> dict[str, Any]:
+        def measure(
+            algorithm: str = algorithm,
+            window: tuple[float, float] | None = window,
+            tt: str | None = tt,
+        ) -> Figures:
             table_ = TranspositionTable(symmetric=True, leaves="by-window") if tt else False
-            extra = {"window": window} if window is not None else {}
-            result = solve("tictactoe", algorithm=algorithm, tt=table_, ordering="natural", **extra)
+            result = solve(
+                "tictactoe", algorithm=algorithm, tt=table_, ordering="natural", window=window
+            )
             return {"value": result.value, "nodes": result.stats.nodes}
 
-        settings = {"row": label, "algorithm": algorithm, "window": window, "tt": tt or False}
+        settings: Settings = {
+            "row": label,
+            "algorithm": algorithm,
+            "window": window,
+            "tt": tt or False,
+        }
         table.rows.append(Row(settings, {"value": 0, "nodes": nodes}, measure))
     return table
 
@@ -348,15 +391,17 @@ def get_table(name: str) -> Table:
 
 
 def reproduce(
-    name: str, include_slow: bool = False, progress: Callable[[Iterable], Iterable] | None = None
-) -> list[dict[str, Any]]:
+    name: str,
+    include_slow: bool = False,
+    progress: Callable[[Sequence[Row]], Iterable[Row]] | None = None,
+) -> list[Reproduced]:
     """Measure every row of table ``name``: a list of ``{settings, published, measured}``.
 
     Rows marked slow (Kalah levels 6–8) run only with ``include_slow``. ``progress`` wraps the
     rows, e.g. ``tqdm``.
     """
     rows = [row for row in get_table(name).rows if include_slow or not row.slow]
-    out = []
+    out: list[Reproduced] = []
     for row in progress(rows) if progress else rows:
         out.append(
             {"settings": row.settings, "published": row.published, "measured": row.measure()}

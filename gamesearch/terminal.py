@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 import threading
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TypeVar
 
 from tqdm import tqdm
 
@@ -20,6 +20,8 @@ from gamesearch.search.stats import Stats
 #: Seconds of silence before a progress display appears, and between its updates.
 PROGRESS_DELAY = 1.0
 PROGRESS_EVERY = 0.2
+
+T = TypeVar("T")
 
 
 class Progress:
@@ -61,7 +63,7 @@ class Progress:
     def describe(self, text: str) -> None:
         self._bar.set_description_str(text, refresh=False)
 
-    def rows(self, steps: Sequence[Any]) -> Iterator[Any]:
+    def rows(self, steps: Sequence[T]) -> Iterator[T]:
         """The steps, counting them as they go (``3/8 rows``)."""
         self._bar.unit, self._bar.unit_scale, self._bar.total = " rows", False, len(steps)
         for step in steps:

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 
-def number(value: Any, sep: str = ",") -> str:
+def number(value: object, sep: str = ",") -> str:
     """``12,345``, ``-3``, ``0.5``, ``inf``; None as ``-``; a pair as ``41, 31``.
 
     ``sep`` separates thousands. Booleans read ``yes`` / ``no``; other values their ``str``.
@@ -34,7 +33,7 @@ def number(value: Any, sep: str = ",") -> str:
 
 
 def table(
-    rows: Sequence[Sequence[Any]],
+    rows: Sequence[Sequence[object]],
     header: Sequence[str] | None = None,
     right: Sequence[int] = (),
     sep: str = ",",
@@ -66,11 +65,11 @@ def table(
     return "\n".join(lines)
 
 
-def fmt(value: Any) -> str:
+def fmt(value: object) -> str:
     """A number as the course prints it: ``60 060`` (a space between thousands)."""
     return number(value, sep=" ")
 
 
-def show(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+def show(header: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
     """Print ``rows`` under ``header`` as the course's tables: aligned, header underlined."""
     print(table(rows, header, sep=" ", rule=True))

@@ -22,12 +22,13 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import FunctionType
 from typing import Any, Literal
 
 from gamesearch.bounds import BOUND_NAME, BOUND_OUTCOME, classify, number, value_text, window_text
-from gamesearch.errors import InvalidSearchError
+from gamesearch.errors import InvalidArgumentError, InvalidSearchError, quote
 from gamesearch.exercises.nodes import Node
-from gamesearch.search import solve
+from gamesearch.search import SearchResult, solve
 from gamesearch.text import fmt as count
 from gamesearch.trace.node_types import OUTCOME
 
@@ -49,20 +50,26 @@ def proves(value: float, window: Sequence[float]) -> str:
     return f"{value_text(value, bound)}, {BOUND_OUTCOME[bound]}{name}"
 
 
+def value_of(result: SearchResult) -> float:
+    """The value a reference search found. The checkers give their searches no node budget
+    and no time limit, so each finds one, unless the browser's own time limit stops it
+    (:data:`~gamesearch.search.limits.BROWSER_TIME_LIMIT`): InvalidSearchError then says so."""
+    if result.value is None:
+        raise InvalidSearchError(f"the reference search found no value: {result.message}")
+    return result.value
+
+
 # -- recording the student's calls ------------------------------------------------------------
 @dataclass
-class Call:
-    """One call of a search function: the node, the window (if any), the value returned;
-    for a recorded call also the node itself and which call made it."""
+class Step:
+    """One call of a search function as the reference makes it: the node's label, the
+    window (if any) and the value returned."""
 
     label: str
+    #: The call's first two arguments after the node: (alpha, beta), or None without them.
     window: tuple[float, float] | None
+    #: What the call returned: the student's function may return anything.
     value: Any
-    node: Node | None = None
-    #: The index of the call that made this one (-1 for the root call).
-    parent: int = -1
-    #: The indices of the calls this one made, in order.
-    children: list[int] = field(default_factory=list)
 
     def searched(self) -> str:
         """``E was searched with (3, ∞)``, or ``E was searched`` without a window."""
@@ -74,12 +81,33 @@ class Call:
         return f"{self.label}{window} returned {fmt(self.value)}"
 
 
-def record_calls(function: Callable, node: Node, *args: Any) -> tuple[Any, list[Call]]:
+@dataclass
+class Call(Step):
+    """A recorded call of the student's function: a :class:`Step` with its node and the
+    calls it is linked to."""
+
+    node: Node
+    #: The index of the call that made this one (-1 for the root call).
+    parent: int = -1
+    #: The indices of the calls this one made, in order.
+    children: list[int] = field(default_factory=list)
+
+
+#: A student's search function: a node, then its other arguments (a window, say).
+SearchFunction = Callable[..., Any]
+
+
+def record_calls(function: SearchFunction, node: Node, *args: Any) -> tuple[Any, list[Call]]:
     """Call ``function(node, *args)`` and record every call it makes of itself, by name.
 
     Returns its result and the calls in the order they were made (the root call first),
     each linked to its parent and children. The name is restored afterwards, even on error.
     """
+    if not isinstance(function, FunctionType):
+        raise InvalidArgumentError(
+            f"{quote(function)} is not a function written with def; the checker follows "
+            "the calls a def function makes of itself by its name"
+        )
     calls: list[Call] = []
     stack: list[int] = []
     namespace = function.__globals__
@@ -87,7 +115,7 @@ def record_calls(function: Callable, node: Node, *args: Any) -> tuple[Any, list[
 
     def recording(n: Node, *a: Any) -> Any:
         index, parent = len(calls), stack[-1] if stack else -1
-        window = tuple(a[:2]) if len(a) >= 2 else None
+        window = (a[0], a[1]) if len(a) >= 2 else None
         calls.append(Call(n.label, window, None, n, parent))
         if parent >= 0:
             calls[parent].children.append(index)
@@ -125,7 +153,7 @@ class Expected:
     """What the reference does on one node with one window: its calls on the node's
     children, in order (label, window, value), and the value it returns."""
 
-    children: tuple[Call, ...]
+    children: tuple[Step, ...]
     value: Any
 
 
@@ -153,7 +181,9 @@ class Reference:
         self.algorithm, self.name = algorithm, name
         self.windows, self.max_view, self.fail_hard = windows, max_view, fail_hard
         self.options = options
-        self._cache: dict[tuple, Expected | None] = {}
+        self._cache: dict[
+            tuple[int, tuple[str, ...], tuple[float, float] | None], Expected | None
+        ] = {}
 
     def __call__(self, call: Call) -> Expected | None:
         """What the reference does on ``call.node`` with ``call.window``; None when it
@@ -180,7 +210,7 @@ class Reference:
             return -n.value if self.max_view and n.to_move == 1 else n.value
 
         children = tuple(
-            Call(
+            Step(
                 Node(node.game, trace.state(i), (*node.path, *trace.path(i))).label,
                 (trace.nodes[i].alpha, trace.nodes[i].beta) if self.windows else None,
                 value(i),
@@ -242,9 +272,11 @@ def node_class(call: Call, reference: Reference) -> str:
     node = call.node
     if node.is_leaf:
         return "leaf"
-    expected = reference(call) if reference.windows and call.window is not None else None
-    if expected is not None:
-        return str(OUTCOME[classify(expected.value, *call.window)])
+    window = call.window
+    if reference.windows and window is not None:
+        expected = reference(call)
+        if expected is not None:
+            return str(OUTCOME[classify(expected.value, *window)])
     if reference.max_view:
         return "MAX" if node.maximizing else "MIN"
     return "interior"
@@ -419,17 +451,27 @@ def _outside(value: Any, window: Sequence[float]) -> bool:
     return isinstance(value, (int, float)) and not window[0] <= value <= window[1]
 
 
-def _wrong_window(parent: Call, call: Call, before: Sequence[Call], want: Call) -> str:
+def _wrong_window(parent: Call, call: Call, before: Sequence[Call], want: Step) -> str:
+    wanted = want.window
+    assert wanted is not None  # the reference of a check with windows passes one to each child
+    with_that = (
+        f"with that window {call.label} returns {fmt(want.value)} ({proves(want.value, wanted)})"
+    )
+    if parent.window is None:
+        return (
+            f"{call.searched()} and returned {fmt(call.value)}, but its parent {parent.label} "
+            f"was searched without a window: give every call its window (alpha, beta), and "
+            f"{parent.label} passes {call.label} {fmt_window(wanted)}; {with_that}"
+        )
     alpha, beta = parent.window
     best = max((-c.value for c in before), default=-INF)
     rule = ""
-    if not _window_differs((-beta, -max(alpha, best)), want.window):  # say why, if that is why
+    if not _window_differs((-beta, -max(alpha, best)), wanted):  # say why, if that is why
         rule = f" = (−β, −max(α, best so far)), best = {fmt(best)}" if before else " = (−β, −α)"
     return (
         f"{call.searched()} and returned {fmt(call.value)}, but its parent {parent.label}, "
-        f"searched with {fmt_window(parent.window)}, should pass it {fmt_window(want.window)}"
-        f"{rule}; with that window {call.label} returns {fmt(want.value)} "
-        f"({proves(want.value, want.window)})"
+        f"searched with {fmt_window(parent.window)}, should pass it {fmt_window(wanted)}"
+        f"{rule}; {with_that}"
     )
 
 
@@ -563,11 +605,11 @@ class Report:
 
 def check(
     exercise: str,
-    function: Callable,
+    function: SearchFunction,
     positions: Sequence[Node],
     algorithm: str,
     *,
-    args: Callable[[Node], tuple] = lambda node: (),
+    args: Callable[[Node], tuple[Any, ...]] = lambda node: (),
     max_view: bool = False,
     windows: bool = True,
     fail_hard: bool = False,
@@ -590,10 +632,11 @@ def check(
         try:
             _, mine = record_calls(function, node, *args(node))
         except Exception as error:  # the student's code raised: say where
-            message = f"on {where} your function raised {type(error).__name__}: {error}"
-            report.record(Outcome(where, message=message, raised=True))
+            raised = f"on {where} your function raised {type(error).__name__}: {error}"
+            report.record(Outcome(where, message=raised, raised=True))
             continue
         verdict = judge(mine, reference)
-        message = f"on {where}, {verdict.problem.hint}." if verdict.problem else None
+        problem = verdict.problem
+        message = None if problem is None else f"on {where}, {problem.hint}."
         report.record(Outcome(where, verdict.right, verdict.wrong(where), message))
     return report

@@ -21,19 +21,22 @@ from collections.abc import Callable
 from typing import Any
 
 from gamesearch.exercises.basics import exercise_trees
-from gamesearch.exercises.checker import Report, fmt, fmt_window
+from gamesearch.exercises.checker import Report, fmt, fmt_window, value_of
 from gamesearch.games import get_game
-from gamesearch.games.base import Game, State
+from gamesearch.games.base import Game, Move, State
 from gamesearch.search import solve
 from gamesearch.search.alphabeta import alphabeta
 from gamesearch.search.context import SearchContext
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.ttable import TranspositionTable
+from gamesearch.trace.model import MtdfPass
 
 INF = float("inf")
 
 
-def _attempt(report: Report, where: str, driver: Callable, *args: Any) -> tuple[bool, Any]:
+def _attempt(
+    report: Report, where: str, driver: Callable[..., Any], *args: Any
+) -> tuple[bool, Any]:
     """Run the student's ``driver(*args)``: ``(True, its answer)``, or ``(False, None)`` after
     noting in ``report`` where it first differed from the reference or what it raised."""
     try:
@@ -49,13 +52,15 @@ class _Different(Exception):
     """Raised inside the student's loop at the first call that differs from the reference."""
 
 
-def _context(game: Game) -> SearchContext:
+def _context(game: Game[State, Move]) -> SearchContext:
     return SearchContext(game, tt=TranspositionTable(), ordering=Ordering.named("natural"))
 
 
-def _positions(depth_limited: bool = False) -> list[tuple[str, Game, State, int | None]]:
+def _positions(
+    depth_limited: bool = False,
+) -> list[tuple[str, Game[State, Move], State, int | None]]:
     """(name, game, state, depth): trees, tic-tac-toe, Kalah; depth-limited ones if asked."""
-    out: list[tuple[str, Game, State, int | None]] = []
+    out: list[tuple[str, Game[State, Move], State, int | None]] = []
     if not depth_limited:
         for node in exercise_trees():
             out.append((node.game.name, node.game, node.state, None))
@@ -70,12 +75,12 @@ def _positions(depth_limited: bool = False) -> list[tuple[str, Game, State, int 
     return out
 
 
-def _value(game: Game, state: State, depth: int | None) -> float:
-    return solve(game, state, "alphabeta-failsoft", depth=depth, ordering="natural").value
+def _value(game: Game[State, Move], state: State, depth: int | None) -> float:
+    return value_of(solve(game, state, "alphabeta-failsoft", depth=depth, ordering="natural"))
 
 
 # -- MTD(f) -------------------------------------------------------------------------------
-def _why_gamma(previous: Any, gamma: float) -> str:
+def _why_gamma(previous: MtdfPass | None, gamma: float) -> str:
     """Why the reference tests ``gamma`` after the pass ``previous`` (None: the first)."""
     if previous is None:
         return (
@@ -83,6 +88,7 @@ def _why_gamma(previous: Any, gamma: float) -> str:
             "γ = f, the window (f − 1, f)"
         )
     g = previous.value
+    assert g is not None  # the reference's passes all returned
     if g >= previous.gamma:
         return (
             f"the last pass returned {fmt(g)} >= γ = {fmt(previous.gamma)}, a fail-high: "
@@ -118,7 +124,14 @@ def check_mtdf(mtdf: Callable[[Callable[[float], float], float], float]) -> Repo
             ctx = _context(game)
             made: list[float] = []
 
-            def test(gamma, ctx=ctx, made=made, reference=reference, state=state, depth=depth):
+            def test(
+                gamma: float,
+                ctx: SearchContext = ctx,
+                made: list[float] = made,
+                reference: list[MtdfPass] = reference,
+                state: State = state,
+                depth: int | None = depth,
+            ) -> float:
                 k = len(made)
                 made.append(gamma)
                 if k >= len(reference):
@@ -180,12 +193,20 @@ def check_id_mtdf(id_mtdf: Callable[[Callable[[int, float], float], int], float]
             expected: list[tuple[int, float]] = []
             for p in trace.passes:
                 d = trace.nodes[p.root].depth
+                assert d is not None  # the positions are searched to a depth
                 if not expected or expected[-1][0] != d:
                     expected.append((d, p.gamma))
             ctx = _context(game)
             made: list[tuple[int, float]] = []
 
-            def search(depth, first_guess, ctx=ctx, made=made, expected=expected, state=state):
+            def search(
+                depth: int,
+                first_guess: float,
+                ctx: SearchContext = ctx,
+                made: list[tuple[int, float]] = made,
+                expected: list[tuple[int, float]] = expected,
+                state: State = state,
+            ) -> float:
                 k = len(made)
                 made.append((depth, first_guess))
                 if k >= len(expected):
@@ -233,7 +254,11 @@ def check_id_mtdf(id_mtdf: Callable[[Callable[[int, float], float], int], float]
 
 
 # -- iterative deepening with aspiration windows ----------------------------------------------
-def _why_window(expected: list, k: int, delta: float) -> str:
+#: A root search of iterative deepening, as the trace has it: depth, alpha, beta, why, value.
+RootSearch = tuple[int | None, float, float, str, float]
+
+
+def _why_window(expected: list[RootSearch], k: int, delta: float) -> str:
     depth, alpha, beta, why, _ = expected[k]
     if k == 0:
         return "depth 1 is searched with the full window (−∞, ∞): there is no estimate yet"
@@ -278,15 +303,22 @@ def check_aspiration(
                 ordering="natural",
                 trace=True,
             ).trace
-            expected = [
+            expected: list[RootSearch] = [
                 (n.depth, n.alpha, n.beta, n.why, n.value) for _, n in trace.walk() if n.parent < 0
             ]
             ctx = _context(game)
             made: list[tuple[int, float, float]] = []
 
             def search(
-                depth, alpha, beta, ctx=ctx, made=made, expected=expected, state=state, delta=delta
-            ):
+                depth: int,
+                alpha: float,
+                beta: float,
+                ctx: SearchContext = ctx,
+                made: list[tuple[int, float, float]] = made,
+                expected: list[RootSearch] = expected,
+                state: State = state,
+                delta: float = delta,
+            ) -> float:
                 k = len(made)
                 made.append((depth, alpha, beta))
                 if k >= len(expected):

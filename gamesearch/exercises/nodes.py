@@ -10,17 +10,21 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from gamesearch.games.base import Game, State
+from gamesearch.games.base import Game, Move, State
 
 
 class Node:
-    """A position, for exercises. Children are built on demand, in the game's move order."""
+    """A position, for exercises. Children are built on demand, in the game's move order.
 
-    def __init__(self, game: Game, state: State, path: tuple[str, ...] = ()) -> None:
+    Not generic in the game's types: one check walks the positions of several games, and a
+    student's function takes a plain ``Node``.
+    """
+
+    def __init__(self, game: Game[State, Move], state: State, path: tuple[str, ...] = ()) -> None:
         self.game, self.state, self.path = game, state, path
 
     @classmethod
-    def root(cls, game: Game, state: State | None = None) -> Node:
+    def root(cls, game: Game[State, Move], state: State | None = None) -> Node:
         return cls(game, game.initial_state() if state is None else state)
 
     @cached_property

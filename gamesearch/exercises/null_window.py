@@ -34,6 +34,7 @@ from gamesearch.exercises.checker import (
     fmt_window,
     judge,
     record_calls,
+    value_of,
 )
 from gamesearch.exercises.nodes import Node
 from gamesearch.games.tictactoe import TicTacToe
@@ -63,9 +64,9 @@ def zero_width_positions() -> list[tuple[Node, float]]:
     and with γ one above it. Then a small tree on which the usual cut condition returns a
     wrong root value.
     """
-    out = []
+    out: list[tuple[Node, float]] = []
     for node in exercise_trees():
-        value = solve(node.game, node.state, "alphabeta-failsoft").value
+        value = value_of(solve(node.game, node.state, "alphabeta-failsoft"))
         out += [(node, value), (node, value + 1)]
     tie = TreeGame([[0, -2], [-1, 3]], names="RABCDEF", title="tie-at-beta")
     return [*out, (Node.root(tie), 0)]
@@ -112,6 +113,8 @@ def check_zero_width(alphabeta0: Callable[[Node, float, float], float]) -> Repor
 
 def _clamped(call: Call, expected: float) -> bool:
     """True if ``call`` returned its window's end where ``expected`` lies outside it."""
+    if call.window is None:
+        return False
     low, high = call.window
     return call.value in (low, high) and not low <= expected <= high
 
@@ -132,7 +135,7 @@ def decide_positions() -> list[tuple[Node, float]]:
     for line in DECIDE_LINES:
         state = game.play_line(game.initial_state(), line)
         node = Node(game, state, tuple(line.split()))
-        out.append((node, solve(game, state, "alphabeta-failsoft").value))
+        out.append((node, value_of(solve(game, state, "alphabeta-failsoft"))))
     return out
 
 
@@ -147,21 +150,28 @@ def _outcome(r: float, alpha: float, beta: float) -> str:
     return f"{BOUND_OUTCOME[bound]}: {_WHERE[bound]} proves {proved} {fmt(r)}"
 
 
-def check_decide(decide: Callable[[Node, Callable], float]) -> Report:
+#: The search :func:`check_decide` hands the student's ``decide``: ``search(node, alpha, beta)``.
+WindowSearch = Callable[[Node, float, float], float]
+
+
+def check_decide(decide: Callable[[Node, WindowSearch], float]) -> Report:
     """``decide(node, search)``: the value −1, 0 or 1 of ``node`` with one call of
     ``search(node, alpha, beta)`` (fail-hard alpha-beta, values clamped to [α, β])."""
     report = Report("deciding a −1/0/1 value with one window")
     for node, value in decide_positions():
         calls: list[tuple[float, float, float]] = []
 
-        def search(n: Node, alpha: float, beta: float, calls=calls) -> float:
+        def search(
+            n: Node, alpha: float, beta: float, calls: list[tuple[float, float, float]] = calls
+        ) -> float:
             try:
                 r = solve(n.game, n.state, "alphabeta", window=(alpha, beta), ordering="natural")
             except InvalidSearchError as error:
                 calls.append((alpha, beta, math.nan))
                 raise _WindowError(str(error)) from None
-            calls.append((alpha, beta, r.value))
-            return r.value
+            value = value_of(r)
+            calls.append((alpha, beta, value))
+            return value
 
         where = f"the position after {node.label}" if node.path else "the empty board"
         try:
@@ -218,12 +228,12 @@ def bisect_positions() -> list[tuple[Node, float, float, float]]:
     out = []
     for node in exercise_trees():
         lo, hi = node.game.score_range
-        out.append((node, lo, hi, solve(node.game, node.state, "alphabeta-failsoft").value))
+        out.append((node, lo, hi, value_of(solve(node.game, node.state, "alphabeta-failsoft"))))
     game = TicTacToe(scoring="shortest-win")
     for line in ("a1 b1 b2", "a1 b1 b2 c3", "b2 a1 c1 a3 a2", "a1 b2 c3 c1"):
         state = game.play_line(game.initial_state(), line)
         lo, hi = game.score_range
-        value = solve(game, state, "alphabeta-failsoft").value
+        value = value_of(solve(game, state, "alphabeta-failsoft"))
         out.append((Node(game, state, tuple(line.split())), lo, hi, value))
     return out
 
@@ -232,7 +242,11 @@ class _Wasted(Exception):
     """Raised by the checker's test to stop a bisection that no longer learns anything."""
 
 
-def check_bisect(bisect: Callable[[Node, float, float, Callable], float]) -> Report:
+#: The test :func:`check_bisect` hands the student's ``bisect``: ``test(node, gamma)``.
+NullWindowTest = Callable[[Node, float], float]
+
+
+def check_bisect(bisect: Callable[[Node, float, float, NullWindowTest], float]) -> Report:
     """``bisect(node, lo, hi, test)``: the exact value in [lo, hi], by null-window tests.
 
     ``test(node, gamma)`` returns the fail-soft value r of the window (γ − 1, γ). Every test
@@ -245,11 +259,13 @@ def check_bisect(bisect: Callable[[Node, float, float, Callable], float]) -> Rep
         gammas: list[float] = []
         known = [lo, hi]  # what the yes/no answers so far prove, as integers
 
-        def test(n: Node, gamma: float, gammas=gammas, known=known) -> float:
+        def test(
+            n: Node, gamma: float, gammas: list[float] = gammas, known: list[float] = known
+        ) -> float:
             gammas.append(gamma)
             if not known[0] < gamma <= known[1]:
                 raise _Wasted
-            r = solve(n.game, n.state, "nws", gamma=gamma, ordering="natural").value
+            r = value_of(solve(n.game, n.state, "nws", gamma=gamma, ordering="natural"))
             if r >= gamma:
                 known[0] = gamma
             else:

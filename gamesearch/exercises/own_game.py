@@ -18,6 +18,7 @@ import random
 import tempfile
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from gamesearch.errors import GameSearchError
 from gamesearch.exercises.checker import Report
@@ -28,7 +29,7 @@ from gamesearch.search import solve
 from gamesearch.trace import load_trace, save_trace
 
 #: The algorithms compared with minimax, and their options.
-COMPARED = {"alphabeta": {}, "negascout": {}, "mtdf": {"tt": True}}
+COMPARED: dict[str, dict[str, Any]] = {"alphabeta": {}, "negascout": {}, "mtdf": {"tt": True}}
 
 
 def _lines(game: Game[State, Move], games: int, seed: int) -> list[list[State]]:
@@ -41,7 +42,12 @@ def _lines(game: Game[State, Move], games: int, seed: int) -> list[list[State]]:
         line = [game.initial_state()]
         while moves := game.legal_moves(line[-1]):
             line.append(game.apply(line[-1], moves[rng.randrange(len(moves))]))
-        lines.append([s for s in reversed(line) if not (s in seen or seen.add(s))])
+        fresh = []
+        for state in reversed(line):
+            if state not in seen:
+                seen.add(state)
+                fresh.append(state)
+        lines.append(fresh)
     return lines
 
 
@@ -65,7 +71,6 @@ def _round_trip(game: Game[State, Move], budget: int) -> str | None:
     """None if a traced search saves and loads back the same, else what differs."""
     result = solve(game, algorithm="negascout", trace=True, trace_limit=budget)
     trace = result.trace
-    assert trace is not None  # asked for
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "trace.json"
         save_trace(trace, path)

@@ -19,11 +19,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from gamesearch.errors import InvalidArgumentError
 from gamesearch.exercises.basics import exercise_trees
-from gamesearch.exercises.checker import Call, Report, fmt, fmt_window, record_calls
+from gamesearch.exercises.checker import Call, Report, fmt, fmt_window, record_calls, value_of
 from gamesearch.exercises.nodes import Node
 from gamesearch.games.trees import TreeGame
 from gamesearch.search import solve
@@ -41,14 +41,24 @@ def negascout_trees() -> list[Node]:
 
 
 # -- NegaScout ---------------------------------------------------------------------------
-def _reference_negascout(node: Node, variant: str = "negascout") -> list[tuple[Call, str]]:
+class ReferenceCall(NamedTuple):
+    """One call of the package's NegaScout (or PVS): its node, window and value, and why
+    it was made (``"null-window"``, ``"re-search"``, …: :data:`gamesearch.bounds.WHY`)."""
+
+    label: str
+    window: tuple[float, float]
+    value: float
+    why: str
+
+
+def _reference_negascout(node: Node, variant: str = "negascout") -> list[ReferenceCall]:
     """The package's NegaScout (or PVS) on ``node``: each call and why it was made."""
     result = solve(node.game, node.state, variant, ordering="natural", trace=True)
     trace = result.trace
     calls = []
     for i, n in trace.walk():
         label = Node(node.game, trace.state(i), tuple(trace.path(i))).label
-        calls.append((Call(label, (n.alpha, n.beta), n.value), n.why))
+        calls.append(ReferenceCall(label, (n.alpha, n.beta), n.value, n.why))
     return calls
 
 
@@ -57,12 +67,12 @@ def _windows_differ(a: Sequence[float], b: Sequence[float]) -> bool:
 
 
 def _negascout_difference(
-    mine: list[Call], reference: list[tuple[Call, str]], pvs: bool = False
+    mine: list[Call], reference: list[ReferenceCall], pvs: bool = False
 ) -> str | None:
     seen: set[str] = set()
     again = "(a, β)" if pvs else "(v, β)"
-    for i, (call, (ref, why)) in enumerate(zip(mine, reference, strict=False)):
-        k = i + 1
+    for i, (call, ref) in enumerate(zip(mine, reference, strict=False)):
+        k, why = i + 1, ref.why
         if call.label != ref.label:
             if why == "re-search":
                 return (
@@ -132,8 +142,8 @@ def _negascout_difference(
             "prunes (stop as soon as best >= β)"
         )
     if len(mine) < len(reference):
-        missing, why = reference[len(mine)]
-        doing = {"re-search": "re-searches", "null-window": "probes"}.get(why, "searches")
+        missing = reference[len(mine)]
+        doing = {"re-search": "re-searches", "null-window": "probes"}.get(missing.why, "searches")
         return (
             f"you stopped after {len(mine)} calls; the reference goes on and {doing} "
             f"{missing.label}"
@@ -187,7 +197,7 @@ def reference_test(node: Node, v: float, strict: bool) -> bool:
 
 def _minimax(node: Node) -> float:
     """The value of ``node`` for MAX (player 0), as the test's question takes it."""
-    value = solve(node.game, node.state, "minimax", ordering="natural").value
+    value = value_of(solve(node.game, node.state, "minimax", ordering="natural"))
     return value if node.maximizing else -value
 
 

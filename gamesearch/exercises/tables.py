@@ -31,8 +31,11 @@ from gamesearch.search.ttable import Entry, TranspositionTable
 INF = float("inf")
 POINTS = (-INF, -2, 0, 1, 3, INF)
 
+#: What a probe gives: the answer (None: no answer, search on) and the window to search with.
+ProbeOutcome = tuple[float | None, float, float]
 
-def reference_probe(lower: float, upper: float, alpha: float, beta: float) -> tuple:
+
+def reference_probe(lower: float, upper: float, alpha: float, beta: float) -> ProbeOutcome:
     """``(answer, alpha, beta)`` as the package's search sees it (answer None: go on)."""
     table = TranspositionTable()
     table.entries["node"] = Entry(lower, upper, None)
@@ -40,7 +43,9 @@ def reference_probe(lower: float, upper: float, alpha: float, beta: float) -> tu
     return found.answer, found.alpha, found.beta
 
 
-def reference_store(lower: float, upper: float, alpha: float, beta: float, value: float) -> tuple:
+def reference_store(
+    lower: float, upper: float, alpha: float, beta: float, value: float
+) -> tuple[float, float]:
     """The entry ``(lower, upper)`` after storing ``value`` returned for (alpha, beta)."""
     table = TranspositionTable()
     table.entries["node"] = Entry(lower, upper, None)
@@ -68,7 +73,9 @@ def _entry_text(lower: float, upper: float) -> str:
     return f"lower={fmt(lower)}, upper={fmt(upper)}"
 
 
-def _probe_reason(lower: float, upper: float, alpha: float, beta: float, expected: tuple) -> str:
+def _probe_reason(
+    lower: float, upper: float, alpha: float, beta: float, expected: ProbeOutcome
+) -> str:
     answer, new_alpha, new_beta = expected
     if answer is None:
         if (new_alpha, new_beta) == (alpha, beta):
@@ -102,7 +109,7 @@ def _same(a: Any, b: Any) -> bool:
         return False
 
 
-def check_probe(probe: Callable[[float, float, float, float], tuple]) -> Report:
+def check_probe(probe: Callable[[float, float, float, float], ProbeOutcome]) -> Report:
     """``probe(lower, upper, alpha, beta) -> (answer, alpha, beta)``: the answer (or None)
     and the window to search with. When there is an answer the window is not looked at."""
     report = Report("probe")
@@ -177,7 +184,9 @@ def _store_reason(alpha: float, beta: float, value: float) -> str:
     return f"α < {fmt(value)} < β: the value is exact, both bounds become {fmt(value)}"
 
 
-def check_store(store: Callable[[float, float, float, float, float], tuple]) -> Report:
+def check_store(
+    store: Callable[[float, float, float, float, float], tuple[float, float]],
+) -> Report:
     """``store(lower, upper, alpha, beta, value) -> (lower, upper)``: the entry after a
     fail-soft search with the window (alpha, beta) returned ``value``."""
     report = Report("store")
@@ -207,12 +216,14 @@ def check_store(store: Callable[[float, float, float, float, float], tuple]) -> 
     return report
 
 
-def _numbers(pair: tuple) -> bool:
+def _numbers(pair: tuple[object, ...]) -> bool:
     return all(isinstance(x, (int, float)) for x in pair)
 
 
 # -- a published row ----------------------------------------------------------------------
-def check_reproduction(measure: Callable[[], dict], table: str, **settings: Any) -> Report:
+def check_reproduction(
+    measure: Callable[[], dict[str, Any]], table: str, **settings: Any
+) -> Report:
     """Run ``measure()`` and compare its figures with the published row of ``table`` whose
     settings include ``settings`` (e.g. ``row="negamax + memo", start="parallel"``)."""
     from gamesearch.tables import get_table

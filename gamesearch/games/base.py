@@ -47,8 +47,12 @@ lets ``isinstance(x, Game)`` check what a caller was given, and refuses, when th
 made, a class that forgot a method it must write (:class:`~gamesearch.errors.GameContractError`).
 
 A game is generic in its state and move types: ``Reversi`` is a ``Game[ReversiState, int]``,
-so a type checker knows what its ``apply`` takes and returns. Code written for every game
-(the searches, traces and views) says :data:`State` and :data:`Move`.
+so a type checker knows what its ``apply`` takes and returns, and so are the entry points
+given a game (:func:`~gamesearch.search.solve`, :func:`~gamesearch.match.play_match`):
+there a state or a move of another game is a type error. Code that holds positions of
+whichever game it is given at run time (the algorithm pages, the search context, traces,
+views, widgets) says :data:`State` and :data:`Move`: the pages' listings, which the course
+prints, read ``state: State``.
 """
 
 from __future__ import annotations
@@ -56,7 +60,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from gamesearch.errors import (
     GameContractError,
@@ -376,8 +380,9 @@ class GameInStates(Game[S, M]):
     other fields as a list, and :meth:`check_state` names the game a state came from."""
 
     def state_to_json(self, state: S) -> Any:
-        fields: tuple[Any, ...] = state  # type: ignore[assignment]  # a NamedTuple
-        return [codec.plain_to_json(v, "the state") for v in fields[:-1]]
+        if not isinstance(state, tuple):
+            raise InvalidStateError(f"a {self.name} state is a NamedTuple, not {quote(state)}")
+        return [codec.plain_to_json(v, "the state") for v in state[:-1]]
 
     def state_from_json(self, data: Any) -> S:
         kind: Any = type(self.initial_state())  # a NamedTuple class, its last field the game
@@ -407,26 +412,32 @@ def is_count(value: Any, low: int = 0, high: int | None = None) -> bool:
     return type(value) is int and value >= low and (high is None or value <= high)
 
 
+class InGame(Protocol):
+    """A state that carries its game in a field ``game`` (see :class:`GameInStates`)."""
+
+    @property
+    def game(self) -> Game[Any, Any]: ...
+
+
 class StateMixin:
-    """Gives a state class ``__str__`` and ``_repr_svg_`` through its ``game`` field."""
+    """Gives a state class ``__str__`` and ``_repr_svg_`` through its ``game`` field
+    (a class with this mixin is :class:`InGame`)."""
 
     __slots__ = ()
 
-    def __str__(self) -> str:
-        text: str = self.game.render_text(self)  # type: ignore[attr-defined]
-        return text
+    def __str__(self: InGame) -> str:
+        return self.game.render_text(self)
 
-    def _repr_svg_(self) -> str:
-        svg: str = self.game.render_svg(self)  # type: ignore[attr-defined]
-        return svg
+    def _repr_svg_(self: InGame) -> str:
+        return self.game.render_svg(self)
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython: the text board
         printer.text(str(self))
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None, **_: Any) -> Any:
+    def _repr_mimebundle_(self: InGame, include: Any = None, exclude: Any = None, **_: Any) -> Any:
         """Jupyter's picture of the board, which says what it shows: the text board is its
         ``text/plain`` and the SVG's alt text."""
-        game = self.game  # type: ignore[attr-defined]
+        game = self.game
         board = game.render_text(self)
         mover = game.player_names[game.to_move(self)]
         alt = f"A {game.name} position, {mover} to move:\n{board}"

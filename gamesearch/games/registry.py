@@ -76,14 +76,18 @@ def get_game(name: str, **config: Any) -> Game[State, Move]:
         raise UnknownNameError("game", name, _FACTORIES)
     if not config:
         return game
-    settings: list[str] = [f.name for f in fields(game) if f.init] if is_dataclass(game) else []
+    if not is_dataclass(game):
+        raise InvalidSearchError(
+            f"{name} has no setting {quote(next(iter(config)))}; its settings: none"
+        )
+    settings = [f.name for f in fields(game) if f.init]
     unknown = [key for key in config if key not in settings]
     if unknown:
         raise InvalidSearchError(
             f"{name} has no setting {quote(unknown[0])}; its settings: "
             + (", ".join(settings) or "none")
         )
-    changed: Game[State, Move] = replace(game, **config)  # type: ignore[type-var]  # a dataclass
+    changed: Game[State, Move] = replace(game, **config)
     return changed
 
 

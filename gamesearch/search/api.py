@@ -15,7 +15,7 @@ from typing import Any, Literal, overload
 
 from gamesearch.bounds import classify, number
 from gamesearch.errors import SearchInterrupted
-from gamesearch.games.base import Game, Move, State
+from gamesearch.games.base import Game, M, Move, S, State
 from gamesearch.search.context import SearchContext, SearchStopped, turn_moves
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.request import DefaultDepth, SearchRequest
@@ -134,11 +134,11 @@ def _json_number(value: float | None) -> float | None:
 
 @overload
 def solve(
-    game: Game[State, Move] | str,
-    state: State | None = None,
+    game: Game[S, M] | str,
+    state: S | None = None,
     algorithm: str | None = None,
     *,
-    moves: str | Sequence[Move] = (),
+    moves: str | Sequence[M | str] = (),
     start: str | None = None,
     depth: int | DefaultDepth | None = DefaultDepth.GAME,
     window: tuple[float, float] | None = None,
@@ -153,11 +153,11 @@ def solve(
 ) -> TracedResult: ...
 @overload
 def solve(
-    game: Game[State, Move] | str,
-    state: State | None = None,
+    game: Game[S, M] | str,
+    state: S | None = None,
     algorithm: str | None = None,
     *,
-    moves: str | Sequence[Move] = (),
+    moves: str | Sequence[M | str] = (),
     start: str | None = None,
     depth: int | DefaultDepth | None = DefaultDepth.GAME,
     window: tuple[float, float] | None = None,
@@ -175,7 +175,7 @@ def solve(
     state: State | None = None,
     algorithm: str | None = None,
     *,
-    moves: str | Sequence[Move] = (),
+    moves: str | Sequence[Move | str] = (),
     start: str | None = None,
     depth: int | DefaultDepth | None = DefaultDepth.GAME,
     window: tuple[float, float] | None = None,

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamesearch.games import get_game
-from gamesearch.games.base import Game, Move, State
+from gamesearch.games.base import Game, M, Move, S, State
 from gamesearch.search.api import SearchResult, solve
 from gamesearch.search.ttable import Entry, TranspositionTable
 
@@ -59,7 +59,7 @@ class GranularityRow:
     pvs_nodes: int
 
 
-def id_pvs(game: Game[State, Move], state: State, depth: int) -> tuple[float, int, int]:
+def id_pvs(game: Game[S, M], state: S, depth: int) -> tuple[float, int, int]:
     """PVS at depth 1, 2, …, ``depth`` on one shared table, as engines run it:
     ``(value, evaluations, nodes)`` summed over the depths."""
     table = TranspositionTable()

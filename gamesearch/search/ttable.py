@@ -43,7 +43,7 @@ from typing import Any, Literal, NamedTuple
 
 from gamesearch.bounds import Bound, classify
 from gamesearch.errors import InvalidSearchError
-from gamesearch.games.base import Game, Move, State
+from gamesearch.games.base import Game, M, S, State
 
 INF = float("inf")
 
@@ -112,12 +112,12 @@ class TranspositionTable:
         if self.leaves not in LEAF_STORAGE:
             raise InvalidSearchError(f"leaves is 'exact' or 'by-window', not {self.leaves!r}")
 
-    def key(self, game: Game[State, Move], state: State) -> Hashable:
+    def key(self, game: Game[S, M], state: S) -> Hashable:
         if not self.symmetric:
             return game.key(state)
         return game.symmetric_key(state)
 
-    def key_function(self, game: Game[State, Move]) -> Callable[[State], Hashable]:
+    def key_function(self, game: Game[S, M]) -> Callable[[S], Hashable]:
         """``key`` for one game, as a function of the state alone (the search looks it up
         once: the game's own ``key`` when the table adds nothing to it)."""
         if type(self).key is TranspositionTable.key and not self.symmetric:

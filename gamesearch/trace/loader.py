@@ -382,7 +382,9 @@ class _Reader:
         return InvalidTraceError(f"not a valid JSON trace: line {line}, column {column}: {problem}")
 
     def peek(self) -> str:
-        self.pos = _WHITESPACE.match(self.text, self.pos).end()  # type: ignore[union-attr]
+        blank = _WHITESPACE.match(self.text, self.pos)
+        assert blank is not None  # it matches the empty string too
+        self.pos = blank.end()
         return self.text[self.pos : self.pos + 1]
 
     def expect(self, char: str) -> None:

@@ -24,7 +24,7 @@ _ROOT = re.compile(r"<svg\b[^>]*>", re.S)
 _LENGTH = re.compile(r"\s*([\d.]+)\s*([a-z]*)\s*$")
 
 
-def root_tag(svg: str) -> re.Match:
+def root_tag(svg: str) -> re.Match[str]:
     """The match of ``svg``'s root ``<svg …>`` tag; InvalidArgumentError (a ValueError) if
     there is none."""
     root = _ROOT.search(svg)
@@ -72,8 +72,9 @@ def convert_svg(svg: str, fmt: str, scale: float = 1.0) -> bytes:
 
     width, height = svg_size(svg)
     draw = {"png": cairosvg.svg2png, "pdf": cairosvg.svg2pdf}[fmt]
-    return draw(
+    converted: bytes = draw(  # cairosvg has no type hints
         bytestring=svg.encode("utf-8"),
         output_width=round(width * scale),
         output_height=round(height * scale),
     )
+    return converted

@@ -10,6 +10,7 @@ import inspect
 import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from gamesearch.errors import NotASourceError
 
@@ -27,11 +28,11 @@ class Listing:
     def _repr_markdown_(self) -> str:
         return f"```python\n{self.source}\n```"
 
-    def _repr_pretty_(self, printer, cycle: bool) -> None:
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython's printer
         printer.text(self.source)
 
 
-def listing(*functions: Callable) -> Listing:
+def listing(*functions: Callable[..., object]) -> Listing:
     """The source of each of ``functions``, in the order given, as one :class:`Listing`.
 
     Raises NotASourceError (a TypeError), naming it, for an object that has no Python

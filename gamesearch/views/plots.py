@@ -10,7 +10,7 @@ text reads in JupyterLab's Dark theme too.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from gamesearch.errors import InvalidArgumentError
@@ -69,7 +69,7 @@ def plot_counts(
 
 def _pass_rows(passes: Iterable[Any]) -> list[tuple[int, float | None, float, float]]:
     """(number, gamma, lower, upper) from MtdfPass objects or (lower, upper) pairs."""
-    rows = []
+    rows: list[tuple[int, float | None, float, float]] = []
     for i, p in enumerate(passes, start=1):
         if isinstance(p, MtdfPass):
             rows.append((p.number, p.gamma, p.lower, p.upper))
@@ -82,7 +82,11 @@ def _pass_rows(passes: Iterable[Any]) -> list[tuple[int, float | None, float, fl
 def _mark_ends(ax: Any, xs: list[int], ends: list[float], clip: float, bound: str) -> None:
     """Caps at the finite ends, triangles pointing off the plot at the clipped ones."""
     off = "v" if bound == "lower" else "^"
-    for marker, keep in (("_", lambda y: y != clip), (off, lambda y: y == clip)):
+    markers: tuple[tuple[str, Callable[[float], bool]], ...] = (
+        ("_", lambda y: y != clip),
+        (off, lambda y: y == clip),
+    )
+    for marker, keep in markers:
         chosen = [(x, y) for x, y in zip(xs, ends, strict=True) if keep(y)]
         if chosen:
             ax.scatter(
@@ -177,7 +181,8 @@ def minimal_tree_size(branching: int, depth: int) -> int:
     The leaves alpha-beta examines in a uniform tree of ``branching`` b and ``depth`` d
     when the best move always comes first.
     """
-    return branching ** math.ceil(depth / 2) + branching ** (depth // 2) - 1
+    leaves: int = branching ** math.ceil(depth / 2) + branching ** (depth // 2) - 1
+    return leaves
 
 
 def plot_nodes_vs_depth(

@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gamesearch.errors import InvalidSearchError
-from gamesearch.games.base import Game, State
+from gamesearch.games.base import Game, Move, State
 from gamesearch.views.diagram import Diagram, thumbnail
 from gamesearch.views.style import STYLE
 
 
 def position_graph(
-    game: Game,
+    game: Game[State, Move],
     lines: Iterable[str],
     state: State | None = None,
     *,

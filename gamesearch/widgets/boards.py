@@ -130,7 +130,7 @@ class GridBoard:
 
     def __init__(
         self,
-        game: Game,
+        game: Game[State, Move],
         rows: int,
         cols: int,
         face: Callable[[State, Move, bool, int], Face],
@@ -165,7 +165,7 @@ class GridBoard:
             paint(button, face, outline, view.clickable)
 
 
-def _hint(game: Game, square: Move, palette: Palette) -> Face:
+def _hint(game: Game[State, Move], square: Move, palette: Palette) -> Face:
     """An empty square the person may play: its name, as a hint of where and how to move."""
     name = game.format_move(square)
     return Face(name, palette.legal_text, 18, palette.legal, f"Play {name}", bold=False)
@@ -290,7 +290,7 @@ class MoveRow:
     """Any other game: its picture, and a button for each legal move, remade for every
     position."""
 
-    def __init__(self, game: Game, on_move: OnMove) -> None:
+    def __init__(self, game: Game[State, Move], on_move: OnMove) -> None:
         self.game, self.on_move = game, on_move
         self.picture = widgets.HTML()
         self.row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", grid_gap=f"{GAP}px"))
@@ -314,7 +314,7 @@ class MoveRow:
 Board = GridBoard | KalahBoard | MoveRow
 
 
-def make_board(game: Game, on_move: OnMove) -> Board:
+def make_board(game: Game[State, Move], on_move: OnMove) -> Board:
     """The clickable board for ``game``; its buttons call ``on_move(move)``."""
     if isinstance(game, TicTacToe):
         return GridBoard(game, 3, 3, tictactoe_face(game), TICTACTOE, on_move)

@@ -20,7 +20,7 @@ import ipywidgets as widgets
 
 from gamesearch.errors import GameSearchError
 from gamesearch.games import game_names, get_game
-from gamesearch.games.base import Game, State
+from gamesearch.games.base import Game, Move, State
 from gamesearch.search import ALGORITHMS, DefaultDepth, get_algorithm
 from gamesearch.trace.narrate import num
 from gamesearch.views.charts import require_matplotlib
@@ -31,7 +31,7 @@ from gamesearch.widgets.progress_bar import progress
 from gamesearch.widgets.stepper import Stepper
 
 
-def moves_example(game: Game) -> str:
+def moves_example(game: Game[State, Move]) -> str:
     """The Moves box's hint: the game's first two moves in its own notation."""
     state, words = game.initial_state(), []
     for _ in range(2):
@@ -56,7 +56,7 @@ class Compare(widgets.VBox):
 
     def __init__(
         self,
-        game: Game | str,
+        game: Game[State, Move] | str,
         state: State | None = None,
         algorithms: Sequence[str] = DEFAULT_ALGORITHMS,
         **options: Any,
@@ -65,7 +65,7 @@ class Compare(widgets.VBox):
             get_algorithm(name)  # UnknownNameError lists the valid names
         given = get_game(game) if isinstance(game, str) else game
         self._given = (given, state)
-        self._games: dict[str, Callable[[], Game]] = {given.name: lambda: given}
+        self._games: dict[str, Callable[[], Game[State, Move]]] = {given.name: lambda: given}
         for name in game_names():
             self._games.setdefault(name, partial(get_game, name))
         depth = options.pop("depth", DefaultDepth.GAME)
@@ -169,7 +169,7 @@ class Compare(widgets.VBox):
         """The depth box is shown only when the search stops at a depth."""
         self.depth.layout.display = "none" if self.to_end.value else None
 
-    def position(self) -> tuple[Game, State]:
+    def position(self) -> tuple[Game[State, Move], State]:
         """The chosen game and position; GameSearchError if the moves are not legal."""
         game = self._games[self.game.value]()
         given, state = self._given

@@ -14,7 +14,7 @@ from typing import Any
 
 from gamesearch.errors import GameSearchError
 from gamesearch.games import get_game
-from gamesearch.games.base import Game, State
+from gamesearch.games.base import Game, Move, State
 from gamesearch.search import DEFAULT_ALGORITHM, SearchResult, get_algorithm, solve
 from gamesearch.search.algorithms import all_options
 
@@ -53,7 +53,7 @@ class CompareModel:
 
     def __init__(
         self,
-        game: Game | str,
+        game: Game[State, Move] | str,
         state: State | None = None,
         algorithms: Sequence[str] = DEFAULT_ALGORITHMS,
         **options: Any,

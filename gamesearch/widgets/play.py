@@ -32,7 +32,7 @@ class Play(widgets.VBox):
 
     def __init__(
         self,
-        game: Game | str,
+        game: Game[State, Move] | str,
         engine: str = DEFAULT_ALGORITHM,
         depth: int | None = 5,
         human: int | str = 0,

@@ -76,7 +76,7 @@ class PlayModel:
 
     def __init__(
         self,
-        game: Game | str,
+        game: Game[State, Move] | str,
         engine: str = DEFAULT_ALGORITHM,
         depth: int | None = 5,
         human: int | str = 0,
@@ -278,7 +278,8 @@ class PlayModel:
         for who in (1 - self.human, self.human):  # back over the engine's run, then yours
             while start and self.plies[start - 1].player == who:
                 start -= 1
-        sentences, run = [], []
+        sentences: list[str] = []
+        run: list[Ply] = []
         for ply in self.plies[start:]:
             if run and ply.player != run[-1].player:
                 sentences.append(self._describe(run))

@@ -6,6 +6,8 @@ The expected node is found here from first principles (the textbook's rules and 
 solutions, run on each call's own node and window), not from the checker's reference.
 """
 
+import functools
+
 import pytest
 from shipped_solutions import solution
 
@@ -231,6 +233,19 @@ def test_a_wrong_window_names_the_parent_and_the_rule():
     assert "should pass it (−∞, −1) = (−β, −max(α, best so far)), best = 1" in text
 
 
+def no_window_passed(node, alpha=-INF, beta=INF):
+    """Negamax under alpha-beta's name: the children get the default window, none passed."""
+    if node.is_leaf:
+        return node.score
+    return max(-no_window_passed(child) for child in node.children)
+
+
+def test_a_call_made_without_a_window_is_named_not_a_crash():
+    text = str(check_alphabeta_failsoft(no_window_passed))
+    assert "G was searched and returned −1, but its parent C was searched without a window" in text
+    assert "C passes G (−∞, ∞)" in text
+
+
 # -- minimax and negamax -------------------------------------------------------------------------
 def first_wrong_value(function, right):
     """The first position and call, in return order, whose value is not ``right(node)``."""
@@ -291,6 +306,12 @@ def test_a_crash_is_reported_not_raised():
 
     report = check_negamax(broken)
     assert "raised AttributeError" in str(report)
+
+
+def test_a_function_not_written_with_def_is_named():
+    report = check_negamax(functools.partial(negamax))
+    assert not report.ok
+    assert "is not a function written with def" in str(report)
 
 
 def test_nodes_expose_textbook_labels_and_both_value_views():

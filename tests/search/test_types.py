@@ -44,3 +44,32 @@ def test_a_traced_search_is_typed_as_one(tmp_path: Path, monkeypatch: pytest.Mon
     wrong += 'assert_type(solve("tictactoe"), TracedResult)\n'
     report, status = mypy(wrong, tmp_path)
     assert status == 1 and 'Expression is of type "SearchResult", not "TracedResult"' in report
+
+
+GENERIC = """
+from typing_extensions import assert_type
+
+from gamesearch.games.kalah import Kalah, KalahState
+from gamesearch.games.tictactoe import TicTacToe
+from gamesearch.match import Engine, play_match
+from gamesearch.search import solve
+
+kalah = Kalah()
+solve(kalah, kalah.initial_state(), moves=(3, "4"))  # moves, or their notation
+solve(kalah, TicTacToe().initial_state())  # refused: a state of another game
+solve(kalah, moves=[(1, 2)])  # refused: not a Kalah move
+solve("kalah", TicTacToe().initial_state())  # a game by name: nothing to check
+match = play_match(kalah, Engine("negascout", 2), Engine("negascout", 2))
+assert_type(match.final, KalahState)
+"""
+
+
+def test_states_and_moves_are_checked_where_the_game_is_known(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    report, status = mypy(GENERIC, tmp_path)
+    lines = GENERIC.splitlines()
+    refused = [n for n, line in enumerate(lines, 1) if "# refused" in line]
+    errors = [int(line.split(":")[1]) for line in report.splitlines() if ": error:" in line]
+    assert status == 1 and sorted(errors) == refused, report
