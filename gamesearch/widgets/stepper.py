@@ -38,7 +38,7 @@ from gamesearch.search.api import SearchResult
 from gamesearch.trace.model import Trace
 from gamesearch.views.tree import TreeDiagram, render_tree
 from gamesearch.widgets.stepper_data import stepper_data
-from gamesearch.widgets.stepper_model import QUESTION_KINDS, StepperModel
+from gamesearch.widgets.stepper_model import QUESTION_KINDS, StepperModel, step_number
 
 #: What the front end sends to ask for the page's Graphviz engine, and the key of the answer.
 ENGINE_ASK = {"ask": "graphviz-engine"}
@@ -137,8 +137,10 @@ class Stepper(anywidget.AnyWidget):
             self.send({ENGINE_KEY: asset("graphviz-engine.js")})
 
     def go(self, cursor: int) -> None:
-        """Show the step at ``cursor`` (clamped to ``0 .. len(model)``)."""
-        self.cursor = max(0, min(int(cursor), len(self.model)))
+        """Show the step at ``cursor`` (clamped to ``0 .. len(model)``); InvalidArgumentError
+        for anything but a whole number (:func:`~gamesearch.widgets.stepper_model.step_number`)."""
+        steps = len(self.model)
+        self.cursor = max(0, min(step_number(cursor, steps), steps))
 
     def frame(self, cursor: int | None = None) -> TreeDiagram:
         """The tree as it stands at ``cursor`` (default: the one shown), as a diagram.

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from gamesearch.errors import InvalidSearchError
+from gamesearch.errors import InvalidArgumentError, InvalidSearchError
 from gamesearch.games.kalah import Kalah
 from gamesearch.games.trees import HIROI_TREE, PI_TREE
 from gamesearch.search import solve
@@ -212,6 +212,17 @@ def test_go_clamps_and_the_number_line_is_fixed_and_finite(trace):
     assert model.at_end
     lo, hi = model.number_line
     assert lo < hi and all(abs(x) < float("inf") for x in (lo, hi))
+
+
+@pytest.mark.parametrize("wrong", ["x", "3", float("nan"), float("inf"), 2.5, True, None, [1]])
+def test_a_step_that_is_not_a_whole_number_is_refused_saying_what_a_step_is(trace, wrong):
+    model = StepperModel(trace)
+    model.go(3)
+    with pytest.raises(InvalidArgumentError, match=rf"a step is a whole number .* to {len(model)}"):
+        model.go(wrong)
+    assert model.cursor == 3
+    model.go(5.0)  # a float with no fraction is a step
+    assert model.cursor == 5
 
 
 def test_the_model_needs_no_widgets():

@@ -6,7 +6,7 @@ import ipywidgets
 import pytest
 
 from gamesearch import assets
-from gamesearch.errors import InvalidSearchError
+from gamesearch.errors import InvalidArgumentError, InvalidSearchError
 from gamesearch.games.trees import HIROI_TREE, PI_TREE
 from gamesearch.search import solve
 from gamesearch.views import export
@@ -51,6 +51,10 @@ def test_go_moves_the_model_and_what_is_shown(stepper):
     assert frame(stepper, "board") == ""  # a textbook tree's nodes are its labels
     stepper.go(10**6)
     assert stepper.cursor == len(stepper.model) and stepper.model.at_end
+    for wrong in ("x", float("nan")):
+        with pytest.raises(InvalidArgumentError, match="a step is a whole number"):
+            stepper.go(wrong)
+    assert stepper.cursor == len(stepper.model)
 
 
 def test_a_game_shows_the_board_of_the_current_node():
