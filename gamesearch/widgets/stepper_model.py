@@ -219,7 +219,10 @@ class StepperModel:
     @property
     def sentence(self) -> str:
         """What the last event did, in plain English (cached)."""
-        c = self.cursor
+        return self.sentence_at(self.cursor)
+
+    def sentence_at(self, c: int) -> str:
+        """The sentence shown at cursor ``c`` (cached), wherever the model's cursor is."""
         text = self._sentences[c]
         if text is None:
             text = describe_event(self.trace, c - 1) if c else describe_start(self.trace)

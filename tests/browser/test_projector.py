@@ -46,8 +46,8 @@ BOXES = """root => {
   const rect = e => { const r = e.getBoundingClientRect();
                       return [r.left, r.top, r.right, r.bottom]; };
   const view = root.querySelector('.view');
-  const node = view.dataset.mode === 'tree' ? root.querySelector('.canvas .gs-current')
-                                            : root.querySelector(`.focus [data-node="${k}"]`);
+  const node = root.querySelector(`${view.dataset.mode === 'tree' ? '.canvas' : '.focus'}
+                                    [data-node="${k}"] polygon`);
   let scroller = root.parentElement;
   while (scroller && !(/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
                        && scroller.scrollHeight > scroller.clientHeight)) {
@@ -156,7 +156,7 @@ def test_plus_scales_the_tree_the_number_line_and_the_panels_together(page):
     root = players(page).first
     root.evaluate("r => r.gsPlayer.go(0)")
     step(root, 6)
-    where = ".focus text, .line text, .sentence, .status, .count"
+    where = ".focus text, .line text, .sentence, .status"
     before = {text: px for text, px, _ in root.evaluate(TEXTS, where)}
     for _ in range(2):
         root.get_by_role("button", name="Zoom in").click()

@@ -1,4 +1,5 @@
-// Where things go (pure): the focused view's rows and the whole tree's placement.
+// Where things go (pure): the focused view's rows, and where the whole tree's drawing
+// (treelayout.js) is placed in the view.
 
 import { FOCUS, TREE } from "./sizes.js";
 import { ancestry, cutBy } from "./tree.js";
@@ -13,13 +14,13 @@ import { ancestry, cutBy } from "./tree.js";
  *
  * Returns the marks to draw, in drawing order: `{type: "node", k, x, y, w, h, role}` (role
  * "current", "path" or ""), `{type: "edge", parent, k, x1, y1, x2, y2}`, `{type: "stub",
- * name, x, y}` (a pruned move, centred at x), `{type: "stubEdge", x1, y1, x2, y2}` and
+ * name, x, y, x1, y1}` (a pruned move, centred at x; its edge from x1, y1) and
  * `{type: "more", count, x, y}`.
  */
 export function focusLayout(D, tree, cursor, k0, width, height) {
   const F = FOCUS;
   const line = ancestry(D, k0);
-  const entered = D.entered[cursor];
+  const entered = D.events.entered[cursor];
   const rows = [{ nodes: [line[0]], parent: -1 }];
   for (let i = 1; i < line.length; i++) {
     rows.push({ nodes: tree.kids[line[i - 1]].filter((k) => k < entered), parent: line[i - 1] });
@@ -39,7 +40,7 @@ export function focusLayout(D, tree, cursor, k0, width, height) {
   const centres = []; // per row, the bottom centre of its node on the path
   rows.forEach((row, r) => {
     const stubs =
-      row.parent >= 0 && cutBy(tree, row.parent, cursor) ? D.pruned[row.parent] || [] : [];
+      row.parent >= 0 && cutBy(tree, row.parent, cursor) ? tree.pruned.get(row.parent) || [] : [];
     let items = [...row.nodes.map((k) => ({ k })), ...stubs.map((name) => ({ stub: name }))];
     const onPath = line[r];
     const maxCount = Math.max(1, Math.floor((width - 2 * F.margin) / F.fewest));
@@ -79,18 +80,21 @@ export function focusLayout(D, tree, cursor, k0, width, height) {
     for (const item of items) {
       const slot = weight(item) * spacing;
       const cx = left + slot / 2;
-      const p = centres[r - 1];
-      if (row.parent >= 0 && p) {
-        const ends = { x1: p.x, y1: p.y, x2: cx, y2: y };
-        marks.push(
-          item.stub === undefined
-            ? { type: "edge", parent: row.parent, k: item.k, ...ends }
-            : { type: "stubEdge", ...ends },
-        );
-      }
+      const p = centres[r - 1] || { x: cx, y };
       if (item.stub !== undefined) {
-        marks.push({ type: "stub", name: item.stub, x: cx, y });
+        marks.push({ type: "stub", name: item.stub, x: cx, y, x1: p.x, y1: p.y });
       } else {
+        if (row.parent >= 0) {
+          marks.push({
+            type: "edge",
+            parent: row.parent,
+            k: item.k,
+            x1: p.x,
+            y1: p.y,
+            x2: cx,
+            y2: y,
+          });
+        }
         const role =
           cursor === 0 ? "" : item.k === k0 ? "current" : item.k === onPath ? "path" : "";
         marks.push({ type: "node", k: item.k, x: cx - w / 2, y, w, h: F.box, role });
