@@ -100,10 +100,12 @@ class Question(TypedDict):
 
 
 class Board(TypedDict):
-    """A position's picture (SVG) and the same position in words, square by square."""
+    """A position's picture (SVG) and the same position in words, square by square, each
+    written as pieces of PlayerData.pieces, joined: the boards of one search share most of
+    their tags and words, so each piece is sent once."""
 
-    svg: str
-    text: str
+    svg: list[int]
+    text: list[int]
 
 
 class Tree(TypedDict):
@@ -161,8 +163,8 @@ class Words(TypedDict):
     """The course's words (gamesearch.bounds) for what the player says in text."""
 
     bound: dict[str, str]  # "fail-low, an upper bound", by bound
-    why: dict[str, str]  # why a node was entered, by key
-    probe: dict[str, str]  # what a table probe found, by outcome
+    why: dict[str, str]  # why a node was entered, by key (the keys the nodes have)
+    probe: dict[str, str]  # what a table probe found, by outcome (those the nodes have)
     tag: dict[str, str]  # the tag a node's label carries for it: "table hit", "narrowed"
     players: list[str]  # "MAX", "MIN"
 
@@ -182,6 +184,7 @@ class PlayerData(TypedDict):
     questions: list[Question]
     choices: list[list[str]]  # the distinct lists of answers questions offer
     boards: list[Board]
+    pieces: list[str]  # the boards' pieces of SVG and of words
     tree: Tree
     line: Line
     style: Style

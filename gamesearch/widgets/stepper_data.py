@@ -11,6 +11,7 @@ and draws the trees and the number line itself, from numbers.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
@@ -93,7 +94,7 @@ def stepper_data(
             )
     trace = model.trace
     notes = _notes(trace, options.pop("show_true", False), options.pop("node_types", False))
-    nodes, sparse, boards = _nodes(model, board_size, notes)
+    nodes, sparse, (boards, pieces) = _nodes(model, board_size, notes)
     events, questions, choices = _events(model, ask)
     return {
         "version": VERSION,
@@ -108,10 +109,11 @@ def stepper_data(
         "questions": questions,
         "choices": choices,
         "boards": boards,
+        "pieces": pieces,
         "tree": _tree(model, sparse.pruned, options),
         "line": _line(*model.number_line),
         "style": _style(),
-        "words": _words(trace),
+        "words": _words(trace, nodes),
         "interval": interval,
         "board_width": board_size,
         "view_height": view_height,
@@ -126,6 +128,28 @@ class _Sparse:
     narrowed: list[Narrowed] = field(default_factory=list)
     tests: list[TestNode] = field(default_factory=list)
     pruned: list[tuple[int, list[str]]] = field(default_factory=list)
+
+
+#: Where a board's SVG is cut into pieces (before each tag) and its words (after each
+#: square's comma or semicolon): the pieces repeat from one board to the next.
+_TAGS, _WORDS = re.compile(r"(?=<)"), re.compile(r"(?<=[,;] )")
+
+
+class _Pieces:
+    """Distinct pieces of text, each stored once; ``of`` writes a text as their indices."""
+
+    def __init__(self) -> None:
+        self.items: list[str] = []
+        self._at: dict[str, int] = {}
+
+    def of(self, text: str, cut: re.Pattern[str]) -> list[int]:
+        out = []
+        for piece in filter(None, cut.split(text)):
+            if piece not in self._at:
+                self._at[piece] = len(self.items)
+                self.items.append(piece)
+            out.append(self._at[piece])
+        return out
 
 
 def _title(trace: Trace) -> str:
@@ -152,7 +176,7 @@ def _notes(trace: Trace, show_true: bool, node_types: bool) -> list[list[str]]:
 
 def _nodes(
     model: StepperModel, board_size: int, notes: list[list[str]]
-) -> tuple[Nodes, _Sparse, list[Board]]:
+) -> tuple[Nodes, _Sparse, tuple[list[Board], list[str]]]:
     """One walk over the nodes: their columns, the sparse tables (narrowed windows, SCOUT
     tests, pruned moves), the boards (each distinct picture once; a textbook tree's nodes
     are their labels: none)."""
@@ -163,6 +187,7 @@ def _nodes(
     sparse = _Sparse()
     boards: list[Board] = []
     picture_at: dict[str, int] = {}
+    pieces = _Pieces()
     for k, node in enumerate(trace.nodes):
         state = model.state_of(k)
         board = -1
@@ -170,7 +195,9 @@ def _nodes(
             svg = game.render_svg(state, board_size)
             if svg not in picture_at:
                 picture_at[svg] = len(boards)
-                boards.append({"svg": svg, "text": game.describe(state)})
+                boards.append(
+                    {"svg": pieces.of(svg, _TAGS), "text": pieces.of(game.describe(state), _WORDS)}
+                )
             board = picture_at[svg]
         test, answer = node.test, node.answer
         if test is None:
@@ -211,7 +238,7 @@ def _nodes(
         }
         for name, value in row.items():
             cols[name].append(value)
-    return Nodes(**cols), sparse, boards  # type: ignore[typeddict-item]
+    return Nodes(**cols), sparse, (boards, pieces.items)  # type: ignore[typeddict-item]
 
 
 def _events(
@@ -320,11 +347,13 @@ def _style() -> Style:
     }
 
 
-def _words(trace: Trace) -> Words:
+def _words(trace: Trace, nodes: Nodes) -> Words:
+    """The words the player says, for the reasons and probe outcomes this trace has."""
+    whys, probes = set(nodes["why"]), set(nodes["tt"])
     return {
         "bound": {b: f"{BOUND_OUTCOME[b]}, {BOUND_NAME[b]}" for b in BOUNDS},
-        "why": dict(WHY),
-        "probe": dict(PROBE_OUTCOME),
-        "tag": dict(PROBE_TAG),
+        "why": {why: text for why, text in WHY.items() if why in whys},
+        "probe": {tt: text for tt, text in PROBE_OUTCOME.items() if tt in probes},
+        "tag": {tt: text for tt, text in PROBE_TAG.items() if tt in probes},
         "players": list(trace.game.player_names),
     }

@@ -99,6 +99,7 @@ export function searchData(parent, extra = {}) {
     questions: [],
     choices: [],
     boards: [],
+    pieces: [],
     tree: {
       hidden: [],
       pv: [],

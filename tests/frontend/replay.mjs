@@ -23,6 +23,9 @@ for (let cursor = 0; cursor <= D.n; cursor++) {
     outcome: f.outcome,
     status: f.status,
     board: f.board,
+    pictures: f.board < 0 ? null : [D.boards[f.board].svg, D.boards[f.board].text].map(
+      (pieces) => pieces.map((i) => D.pieces[i]).join(""),
+    ),
     line: lineSvg(D, f),
     said: f.node === null ? null : nodeText(D, tree, f.node, cursor),
   });

@@ -95,9 +95,10 @@ def test_the_front_end_shows_at_every_cursor_what_the_model_says(stepper):
             assert ("window (" in status) and ("window (" in shown["line"])
         if step.value is not None:
             assert "returned" in status or "answered" in status
-        board = data["boards"][shown["board"]]["svg"] if shown["board"] >= 0 else ""
-        drawn = model.trace.game.node_label(model.trace.root) is None
-        assert board == (model.trace.game.render_svg(step.state, 150) if drawn else "")
+        game = model.trace.game
+        drawn = game.node_label(model.trace.root) is None
+        want = [game.render_svg(step.state, 150), game.describe(step.state)] if drawn else None
+        assert shown["pictures"] == want, cursor
     model.go(0)
 
 

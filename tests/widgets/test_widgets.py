@@ -48,13 +48,18 @@ def test_go_moves_the_model_and_what_is_shown(stepper):
 def test_a_game_sends_each_board_once_with_its_squares_in_words():
     result = solve("tictactoe", moves="b2 a1 c1 a3 a2", algorithm="nws", gamma=1, trace=True)
     data, trace = Stepper(result).data, result.trace
-    boards = data["boards"]
-    assert len({b["svg"] for b in boards}) == len(boards)  # each picture once
+    boards, pieces = data["boards"], data["pieces"]
+    assert len(set(pieces)) == len(pieces)  # each piece of tag or words once
+
+    def join(indices):
+        return "".join(pieces[i] for i in indices)
+
+    assert len({join(b["svg"]) for b in boards}) == len(boards)  # each picture once
     for node in (0, len(trace) // 2, len(trace) - 1):
         board = boards[data["nodes"]["board"][node]]
-        assert board["svg"] == trace.game.render_svg(trace.state(node), 150)
-        assert board["text"] == trace.game.describe(trace.state(node))
-        assert board["text"].count("empty") == str(trace.state(node)).count(".")
+        assert join(board["svg"]) == trace.game.render_svg(trace.state(node), 150)
+        assert join(board["text"]) == trace.game.describe(trace.state(node))
+        assert join(board["text"]).count("empty") == str(trace.state(node)).count(".")
 
 
 def test_the_front_end_gets_the_models_replay_tables_and_questions(stepper):

@@ -21,8 +21,9 @@ export function showPanels(parts, D, cursor, frame) {
   const board = D.boards[frame.board];
   parts.board.hidden = !board;
   if (board && parts.board.dataset.at !== String(frame.board)) {
-    parts.board.innerHTML = board.svg;
-    parts.board.setAttribute("aria-label", `The board: ${board.text}`);
+    const join = (pieces) => pieces.map((i) => D.pieces[i]).join("");
+    parts.board.innerHTML = join(board.svg);
+    parts.board.setAttribute("aria-label", `The board: ${join(board.text)}`);
     parts.board.dataset.at = String(frame.board);
   }
   parts.status.textContent = frame.status;

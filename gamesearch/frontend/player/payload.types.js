@@ -17,6 +17,7 @@
  * @property {Array<Question>} questions
  * @property {Array<Array<string>>} choices - the distinct lists of answers questions offer
  * @property {Array<Board>} boards
+ * @property {Array<string>} pieces - the boards' pieces of SVG and of words
  * @property {Tree} tree
  * @property {Line} line
  * @property {Style} style
@@ -28,10 +29,10 @@
  */
 
 /**
- * A position's picture (SVG) and the same position in words, square by square.
+ * A position's picture (SVG) and the same position in words, square by square, each written as pieces of PlayerData.pieces, joined: the boards of one search share most of their tags and words, so each piece is sent once.
  * @typedef {Object} Board
- * @property {string} svg
- * @property {string} text
+ * @property {Array<number>} svg
+ * @property {Array<number>} text
  */
 
 /**
@@ -129,8 +130,8 @@
  * The course's words (gamesearch.bounds) for what the player says in text.
  * @typedef {Object} Words
  * @property {Object<string, string>} bound - "fail-low, an upper bound", by bound
- * @property {Object<string, string>} why - why a node was entered, by key
- * @property {Object<string, string>} probe - what a table probe found, by outcome
+ * @property {Object<string, string>} why - why a node was entered, by key (the keys the nodes have)
+ * @property {Object<string, string>} probe - what a table probe found, by outcome (those the nodes have)
  * @property {Object<string, string>} tag - the tag a node's label carries for it: "table hit", "narrowed"
  * @property {Array<string>} players - "MAX", "MIN"
  */
