@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { lineSvg } from "../../gamesearch/frontend/player/numberline.js";
+import { lineLabel, lineSvg } from "../../gamesearch/frontend/player/numberline.js";
 import { STYLE, searchData } from "./fixture.js";
 
 const D = searchData([-1]);
@@ -27,7 +27,7 @@ test("the window is a band, an open end an arrow out of the range", () => {
   assert.match(svg, new RegExp(`<rect x="${x(-2)}" y="29" width="${(x(10) - x(-2)).toFixed(1)}"`));
   assert.equal((svg.match(/<path /g) || []).length, 1); // one end beyond the range
   assert.match(svg, />window \(−2, ∞\)</);
-  assert.match(svg, /role="img" aria-label="window \(−2, ∞\)"/);
+  assert.match(svg, /aria-hidden="true"/); // its element says it: lineLabel
   for (const tick of ["−10", "−5", "0", "5", "10"]) assert.match(svg, new RegExp(`>${tick}<`));
 });
 
@@ -47,7 +47,10 @@ test("a value is a dot and the region it proves, in its bound's colours", () => 
   );
   assert.match(svg, new RegExp(`<circle cx="${x(6)}" cy="40" r="5" fill="${STYLE.bound.lower}"`));
   assert.match(svg, new RegExp(`fill="${STYLE.ink.lower}">v ≥ 6</text>`)); // text in its ink
-  assert.match(svg, /aria-label="window \(4, 5\); v ≥ 6"/);
+  assert.equal(
+    lineLabel(frame({ window: { alpha: 4, beta: 5, text: "(4, 5)" }, outcome: "≥ 6" })),
+    "window (4, 5); v ≥ 6",
+  );
 });
 
 test("a SCOUT test shades the side it asks about, then shows what its answer proves", () => {

@@ -52,6 +52,8 @@ test("an answer is judged, scored, and shows the step it asked about", () => {
     score: "Score: 1 of 1 right. 1 questions to go.",
   });
   assert.equal(quizLabel(right), "Quiz 1 / 1");
+  assert.equal(run(right, "forward").verdict, null); // it goes with the next move
+  assert.equal(run(right, "whole").verdict, right.verdict); // not with a change of view
   const wrong = run(right, { type: "go", to: 5 }, "forward", { type: "answer", choice: 0 });
   assert.equal(wrong.verdict.text, "✘ Not quite: yes.");
   assert.equal(wrong.verdict.score, "Score: 1 of 2 right. That was the last question.");

@@ -4,15 +4,27 @@
 // numbers of a frame (frame.js), with their sizes (D.line) and colours (D.style).
 import { esc } from "./drawing.js";
 
-/** The SVG of `frame`'s number line, or "" when it has none (before the first event). */
+/** The SVG of `frame`'s number line, or "" when it has none (before the first event). It
+ *  is hidden from screen readers: its element is an image named by lineLabel. */
 export function lineSvg(D, frame) {
   if (frame.test !== null) return testLine(D, frame);
   if (frame.window !== null) return windowLine(D, frame);
   return "";
 }
 
+/** What `frame`'s number line shows, in words: "window (4, 5); v ≥ 5", or "". */
+export function lineLabel(frame) {
+  if (frame.test !== null) {
+    const { question, answer, verdict } = frame.test;
+    return answer === null ? question : `${question} ${verdict}`;
+  }
+  if (frame.window === null) return "";
+  const caption = `window ${frame.window.text}`;
+  return frame.outcome === null ? caption : `${caption}; v ${frame.outcome}`;
+}
+
 /** What every number line shares: paper, band, axis and ticks; and x of a value. */
-function base(D, band, label) {
+function base(D, band) {
   const L = D.line;
   const ST = D.style;
   const scale = (L.width - 2 * L.margin) / (L.hi - L.lo);
@@ -21,8 +33,8 @@ function base(D, band, label) {
   const left = x(band[0]);
   const right = x(band[1]);
   let out =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${L.width} ${L.height}" role="img" ` +
-    `aria-label="${esc(label)}" font-family="sans-serif" font-size="${L.font}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${L.width} ${L.height}" ` +
+    `aria-hidden="true" font-family="sans-serif" font-size="${L.font}">` +
     `<rect width="${L.width}" height="${L.height}" rx="6" fill="${ST.paper}"/>` +
     `<rect x="${f(left)}" y="${top}" width="${f(Math.max(right - left, 1.5))}" height="${bottom - top}" fill="${ST.window}" fill-opacity="0.6"/>` +
     `<line x1="${L.margin}" y1="${L.axis}" x2="${L.width - L.margin}" y2="${L.axis}" stroke="${ST.edge}"/>`;
@@ -42,7 +54,7 @@ function windowLine(D, frame) {
   const { alpha, beta, text } = frame.window;
   const caption = `window ${text}`;
   const verdict = frame.outcome === null ? "" : `v ${frame.outcome}`;
-  let { out, x } = base(D, [alpha, beta], verdict ? `${caption}; ${verdict}` : caption);
+  let { out, x } = base(D, [alpha, beta]);
   const [top, bottom] = L.band;
   for (const [end, off, sign] of [
     [alpha, alpha < L.lo, -1],
@@ -70,8 +82,7 @@ function testLine(D, frame) {
   const ST = D.style;
   const { relation, v, answer, holds, bound, question, verdict } = frame.test;
   const above = relation === ">" || relation === "≥"; // the side of v the question asks about
-  const label = answer === null ? question : `${question} ${verdict}`;
-  let { out, x } = base(D, above ? [v, L.hi] : [L.lo, v], label);
+  let { out, x } = base(D, above ? [v, L.hi] : [L.lo, v]);
   out += `<text x="6" y="15" fill="${ST.edge}">${esc(question)}</text>`;
   let strict = relation === ">" || relation === "<";
   let colour = ST.edge;

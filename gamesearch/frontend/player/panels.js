@@ -1,15 +1,15 @@
 // The panels above the tree at a cursor: the sentence, the board, the number line and the
 // status line; and the quiz's box. Only DOM: what they say comes from frame.js and state.js.
 import { h } from "./dom.js";
-import { lineSvg } from "./numberline.js";
+import { lineLabel, lineSvg } from "./numberline.js";
 
 /** The panels' elements: `sentence`, `board` (an image named by its position in words),
- *  `line` (the number line) and `status`. */
+ *  `line` (the number line, an image named by what it shows) and `status`. */
 export function panels() {
   return {
     sentence: h("div", { class: "sentence" }),
     board: h("div", { class: "board", role: "img" }),
-    line: h("div", { class: "line" }),
+    line: h("div", { class: "line", role: "img" }),
     status: h("div", { class: "status" }),
   };
 }
@@ -18,6 +18,8 @@ export function panels() {
 export function showPanels(parts, D, cursor, frame) {
   parts.sentence.textContent = D.events.sentence[cursor];
   parts.line.innerHTML = lineSvg(D, frame);
+  parts.line.hidden = !parts.line.innerHTML;
+  parts.line.setAttribute("aria-label", lineLabel(frame));
   const board = D.boards[frame.board];
   parts.board.hidden = !board;
   if (board && parts.board.dataset.at !== String(frame.board)) {

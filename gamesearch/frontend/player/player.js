@@ -298,25 +298,28 @@ class Player {
     if (!room) return;
     const gap = Number.parseFloat(getComputedStyle(bar).columnGap) || 0;
     const items = [...bar.children];
-    const fixed = Number.parseFloat(getComputedStyle(slider).minWidth) + gap * (items.length - 1);
+    // the slider takes what is left, from its flex basis up: it does not grow with the zoom
+    const fixed = Number.parseFloat(getComputedStyle(slider).flexBasis) + gap * (items.length - 1);
     const grows = items.filter((e) => e !== slider).reduce((s, e) => s + e.offsetWidth, 0);
     if (grows + fixed <= room) return;
-    const fits = (zoom * (room - fixed - 1)) / grows;
+    const fits = (0.98 * zoom * (room - fixed)) / grows; // a little room for borders and rounding
     bar.style.setProperty("--gs-bar", String(Math.max(1, Math.min(zoom, fits))));
   }
 
   /** The view as tall as its picture wants (at most D.view_height), and no taller than
-   *  keeps the whole player inside the visible part of the page. */
+   *  keeps the whole player inside the visible part of the page; at least one row of the
+   *  focused view. Should the panels alone fill the page (a question open, zoomed in), the
+   *  player scrolls inside, its control bar kept at its top. */
   fitView() {
-    const { D, state, view, layout } = this;
-    const wanted = layout
-      ? viewHeight({ w: layout.width, h: layout.height }, D.view_height)
-      : D.view_height;
-    const area = visibleArea(this.root);
-    const others = this.root.offsetHeight - view.offsetHeight;
-    const least = Math.min(wanted, (FOCUS.row + FOCUS.margin + FOCUS.bottom) * state.zoom);
-    const room = area.bottom - area.top - 2 * SIGHT - others;
-    view.style.height = `${Math.round(Math.max(least, Math.min(wanted, room)))}px`;
+    const { D, state, view, layout, root } = this;
+    const size = layout && { w: layout.width, h: layout.height };
+    const wanted = layout ? viewHeight(size, D.view_height, LEAST) : D.view_height;
+    const area = visibleArea(root);
+    const most = area.bottom - area.top - 2 * SIGHT;
+    root.style.maxHeight = `${Math.max(most, 200)}px`;
+    const others = root.scrollHeight - view.offsetHeight;
+    const least = Math.min(wanted, (FOCUS.box + 2 * FOCUS.margin) * state.zoom);
+    view.style.height = `${Math.round(Math.max(least, Math.min(wanted, most - others)))}px`;
   }
 
   /** The focused path, or the whole tree placed on the canvas. */
@@ -336,6 +339,7 @@ class Player {
     });
     focus.hidden = !onFocus;
     canvas.hidden = onFocus;
+    this.path.hidden = onFocus; // the focused view draws the path itself
     view.dataset.mode = onFocus ? "path" : "tree";
     if (!vw) return;
     if (onFocus) return this.renderFocus(vw, vh);
@@ -379,18 +383,25 @@ class Player {
   }
 
   /** Scroll the page (or the notebook) the player is in so that the whole player is in
-   *  sight, controls and current node; when it cannot all be, its controls and node. */
+   *  sight (it is never taller than the visible part); and, when the player scrolls inside,
+   *  so that the open question and the current node are below its control bar. */
   keepInSight() {
-    const area = visibleArea(this.root);
-    const box = this.root.getBoundingClientRect();
-    let span = { top: box.top, bottom: box.bottom };
-    if (span.bottom - span.top > area.bottom - area.top - 2 * SIGHT) {
-      const node = this.view.getBoundingClientRect();
-      span = { top: box.top, bottom: Math.min(box.bottom, node.bottom) };
-    }
+    const { root, view, quizBox, c } = this;
+    const area = visibleArea(root);
+    const box = root.getBoundingClientRect();
     const inner = { top: area.top + SIGHT, bottom: area.bottom - SIGHT };
-    const delta = scrollDelta(span, inner);
+    const delta = scrollDelta({ top: box.top, bottom: box.bottom }, inner);
     if (delta && area.scroller) area.scroller.scrollTop += delta;
+    if (root.scrollHeight <= root.clientHeight) return;
+    const top = (quizBox.el.classList.contains("open") ? quizBox.el : view).getBoundingClientRect();
+    const below = {
+      top: c.bar.getBoundingClientRect().bottom,
+      bottom: root.getBoundingClientRect().bottom,
+    };
+    root.scrollTop += scrollDelta(
+      { top: top.top, bottom: view.getBoundingClientRect().bottom },
+      below,
+    );
   }
 
   dispose() {

@@ -13,7 +13,7 @@ import { ZOOM } from "./sizes.js";
  * @property {number|null} asked - the cursor whose question is open, waiting for an answer
  * @property {Object<number, boolean>} answers - cursor → answered right? (each asked once)
  * @property {{at: number, right: boolean, text: string, score: string}|null} verdict - the
- *   last answer judged, shown until the next question or the quiz is left
+ *   answer just judged, shown with the step it showed (until the next move)
  */
 
 /** The state a player starts in: at `cursor` (clamped), in quiz mode if `quiz`. */
@@ -55,11 +55,13 @@ export function scoreText(state, asked, cursor) {
   return `Score: ${rightAnswers(state)} of ${answered} right.${end}`;
 }
 
-/** The state after moving to `to` (clamped); an open question elsewhere closes. */
+/** The state after moving to `to` (clamped); an open question elsewhere closes, and the
+ *  last verdict, which belongs to the step its answer showed, goes. */
 function go(D, state, to) {
   const cursor = clamp(D, to);
   const asked = state.asked !== null && state.asked !== cursor ? null : state.asked;
-  return { ...state, cursor, asked };
+  const verdict = cursor === state.cursor ? state.verdict : null;
+  return { ...state, cursor, asked, verdict };
 }
 
 /** Forward, but in quiz mode ask first when the next event has a question (and pause). */

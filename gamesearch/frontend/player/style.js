@@ -24,7 +24,7 @@ export function css(scope, s) {
 ${S}{font-family:var(--jp-ui-font-family,system-ui,sans-serif);color:${fg};max-width:100%;
   font-size:${zoomed(P.message)};
   box-sizing:border-box;outline:none;display:flex;flex-direction:column;gap:6px;padding:4px;
-  border-radius:6px}
+  border-radius:6px;overflow-y:auto;overscroll-behavior:contain}
 ${S} *{box-sizing:border-box}
 ${S}:focus-visible{outline:3px solid ${ring};outline-offset:-3px}
 ${S} :focus-visible{outline:3px solid ${ring};outline-offset:1px}
@@ -41,7 +41,7 @@ ${S} button[aria-pressed=true]{background:var(--jp-brand-color1,#0072B2);color:#
 ${S} .slider{flex:1 1 120px;min-width:90px;height:28px}
 ${S} .count{font-size:${barred(P.button)};min-width:4.5em;text-align:right;color:${fg2};
   font-variant-numeric:tabular-nums}
-${S} .info{display:flex;gap:12px;align-items:flex-start;min-height:${zoomed(84)}}
+${S} .info{display:flex;gap:12px;align-items:flex-start;min-height:${zoomed(2 * 1.4 * P.sentence)}}
 ${S} .sentence{flex:1 1 auto;font-size:${zoomed(P.sentence)};line-height:1.4;min-width:0}
 ${S} .board{flex:0 0 auto;width:calc(var(--gs-board, ${s.board}px) * var(--gs-zoom, 1))}
 ${S} :is(.board,.line) svg{background:${s.paper};color:#111;border-radius:4px}
