@@ -52,6 +52,10 @@ export class QuizBox {
   show(D, state, q, onAnswer) {
     let opened = null;
     this.ask.hidden = q === null;
+    if (q === null && this.shown !== null) {
+      this.prompt.textContent = "";
+      this.choices.replaceChildren();
+    }
     if (q !== null && this.shown !== state.asked) {
       this.prompt.textContent = `Predict: ${q.prompt}`;
       const buttons = D.choices[q.choices].map((text, i) =>
