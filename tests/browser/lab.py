@@ -248,8 +248,8 @@ def run_all_cells(page, timeout: float = 180) -> None:
     """Run every cell (Run → Run All Cells) once the kernel is idle; wait until all have run.
     The kernel's state is in JupyterLab's status bar, or Notebook 7's toolbar."""
     idle = (
-        ".jp-StatusBar-TextItem:has-text('| Idle'), "
-        ".jp-Notebook-ExecutionIndicator[data-status=idle]"
+        ".jp-StatusBar-TextItem:has-text('| Idle'):visible, "
+        ".jp-Notebook-ExecutionIndicator[data-status=idle]:visible"
     )
     page.locator(idle).first.wait_for(timeout=120_000)
     done = (

@@ -9,7 +9,7 @@ player as it is now.
 """
 
 import pytest
-from lab import LECTURE, ROOT_DIR, notebook_until, open_notebook, run_all_cells, running_lab
+from lab import LECTURE, ROOT_DIR, open_notebook, run_all_cells
 
 NOTEBOOK = ROOT_DIR / "notebooks" / "03_null_window_search.ipynb"
 FOCUS_FLOOR = 16  # px: every text of the focused view and the panels
@@ -70,17 +70,8 @@ def inside(box, area, slack=1.0):
 
 
 @pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    """JupyterLab serving 03's cells up to its quiz player, outputs cleared."""
-    root = tmp_path_factory.mktemp("projector")
-    notebook_until(NOTEBOOK, "quiz=True", root)
-    with running_lab(root) as lab:
-        yield lab
-
-
-@pytest.fixture(scope="module")
-def page(browser, lab):
-    page = open_notebook(browser, lab, NOTEBOOK.name)
+def page(browser, lab03):
+    page = open_notebook(browser, lab03, NOTEBOOK.name)
     assert page.viewport_size == LECTURE and page.locator(".jp-FileBrowser").is_visible()
     run_all_cells(page)
     page.locator(".gs-player .view[data-mode]").nth(1).wait_for(timeout=60_000)

@@ -202,7 +202,7 @@ class Player {
     this.speak(before);
     if (user) this.tell(before);
     this.pan = null;
-    this.fit(before !== null && before.zoom !== state.zoom);
+    this.fit(before !== null); // a step, a zoom, the whole tree: the tree glides there
     this.view.setAttribute("aria-label", this.viewLabel(frame));
     if (user) this.keepInSight();
   }

@@ -36,8 +36,7 @@ ${S} button{font:inherit;font-size:${barred(P.button)};font-weight:600;min-heigh
 ${S} .quiz button{font-size:${zoomed(P.button)};min-height:${zoomed(P.control)};white-space:normal;
   text-align:left}
 ${S} button:disabled{opacity:.45;cursor:default}
-${S} button[aria-pressed=true]{background:var(--jp-brand-color1,#0072B2);color:#fff;
-  border-color:var(--jp-brand-color1,#0072B2)}
+${S} button[aria-pressed=true]{background:${s.ink.upper};color:#fff;border-color:${s.ink.upper}}
 ${S} .slider{flex:1 1 120px;min-width:90px;height:28px}
 ${S} .count{font-size:${barred(P.button)};min-width:4.5em;text-align:right;color:${fg2};
   font-variant-numeric:tabular-nums}
