@@ -92,10 +92,10 @@ def stepper_data(
                 f"the player's tree has no option {name!r} (its options: "
                 f"{', '.join(TREE_OPTIONS)}){suggestion(name, TREE_OPTIONS)}"
             )
-    trace = model.trace
+    trace, replay = model.trace, model.replay()
     notes = _notes(trace, options.pop("show_true", False), options.pop("node_types", False))
-    nodes, sparse, (boards, pieces) = _nodes(model, board_size, notes)
-    events, questions, choices = _events(model, ask)
+    nodes, sparse, (boards, pieces) = _nodes(model, replay, board_size, notes)
+    events, questions, choices = _events(model, replay["entered"], ask)
     return {
         "version": VERSION,
         "title": _title(trace),
@@ -110,7 +110,7 @@ def stepper_data(
         "choices": choices,
         "boards": boards,
         "pieces": pieces,
-        "tree": _tree(model, sparse.pruned, options),
+        "tree": _tree(trace, replay["cutoffs"], sparse.pruned, options),
         "line": _line(*model.number_line),
         "style": _style(),
         "words": _words(trace, nodes),
@@ -175,12 +175,12 @@ def _notes(trace: Trace, show_true: bool, node_types: bool) -> list[list[str]]:
 
 
 def _nodes(
-    model: StepperModel, board_size: int, notes: list[list[str]]
+    model: StepperModel, replay: dict[str, list[Any]], board_size: int, notes: list[list[str]]
 ) -> tuple[Nodes, _Sparse, tuple[list[Board], list[str]]]:
     """One walk over the nodes: their columns, the sparse tables (narrowed windows, SCOUT
     tests, pruned moves), the boards (each distinct picture once; a textbook tree's nodes
     are their labels: none)."""
-    trace, replay = model.trace, model.replay()
+    trace = model.trace
     game = trace.game
     drawn = game.node_label(trace.root) is None
     cols: dict[str, list[Any]] = {name: [] for name in Nodes.__annotations__}
@@ -242,11 +242,11 @@ def _nodes(
 
 
 def _events(
-    model: StepperModel, ask: Collection[str]
+    model: StepperModel, entered: list[int], ask: Collection[str]
 ) -> tuple[Events, list[Question], list[list[str]]]:
     """One walk over the cursors: each event, sentence and quiz question (each distinct list
     of answers once)."""
-    events: Events = {"kind": [], "id": [], "sentence": [], "entered": model.replay()["entered"]}
+    events: Events = {"kind": [], "id": [], "sentence": [], "entered": entered}
     questions: list[Question] = []
     choices: dict[tuple[str, ...], int] = {}
     for c in range(len(model) + 1):
@@ -283,10 +283,12 @@ def _passes(trace: Trace) -> list[Pass]:
 
 
 def _tree(
-    model: StepperModel, pruned: list[tuple[int, list[str]]], options: dict[str, Any]
+    trace: Trace,
+    cutoffs: list[Any],
+    pruned: list[tuple[int, list[str]]],
+    options: dict[str, Any],
 ) -> Tree:
     """The whole tree's plan, or why it is not drawn."""
-    trace = model.trace
     roots = [k for k, node in enumerate(trace.nodes) if node.parent < 0]
     passes = {p.root: p for p in trace.passes}
     tree: Tree = {
@@ -295,7 +297,7 @@ def _tree(
         "top": (trace.algorithm or "search") if len(roots) > 1 else "",
         "root_tags": [(k, root_tags(trace.nodes[k], passes.get(k))) for k in roots],
         "pruned": pruned,
-        "cutoffs": [(k, at) for k, at in model.replay()["cutoffs"]],
+        "cutoffs": [(k, at) for k, at in cutoffs],
         "note": "",
     }
     try:
