@@ -393,15 +393,13 @@ class Player {
     const delta = scrollDelta({ top: box.top, bottom: box.bottom }, inner);
     if (delta && area.scroller) area.scroller.scrollTop += delta;
     if (root.scrollHeight <= root.clientHeight) return;
-    const top = (quizBox.el.classList.contains("open") ? quizBox.el : view).getBoundingClientRect();
-    const below = {
-      top: c.bar.getBoundingClientRect().bottom,
-      bottom: root.getBoundingClientRect().bottom,
-    };
-    root.scrollTop += scrollDelta(
-      { top: top.top, bottom: view.getBoundingClientRect().bottom },
-      below,
-    );
+    const below = { top: c.bar.getBoundingClientRect().bottom, bottom: box.bottom };
+    const asking = this.state.asked !== null;
+    const top = (asking ? quizBox.el : view).getBoundingClientRect().top;
+    // the question and the node below it; where both cannot show, the question to answer
+    const room = below.bottom - below.top;
+    const bottom = Math.min(view.getBoundingClientRect().bottom, asking ? top + room : Infinity);
+    root.scrollTop += scrollDelta({ top, bottom }, below);
   }
 
   dispose() {

@@ -28,8 +28,8 @@ ${S}{font-family:var(--jp-ui-font-family,system-ui,sans-serif);color:${fg};max-w
 ${S} *{box-sizing:border-box}
 ${S}:focus-visible{outline:3px solid ${ring};outline-offset:-3px}
 ${S} :focus-visible{outline:3px solid ${ring};outline-offset:1px}
-${S} .bar{display:flex;flex-wrap:wrap;align-items:center;gap:6px;position:sticky;top:0;z-index:2;
-  background:${bg};padding:2px 0}
+${S} .bar{display:flex;flex-wrap:wrap;align-items:center;gap:6px;position:sticky;top:-4px;z-index:2;
+  background:${bg};padding:6px 0 2px;margin-top:-4px}
 ${S} button{font:inherit;font-size:${barred(P.button)};font-weight:600;min-height:${barred(P.control)};
   padding:0 0.6em;white-space:nowrap;
   border-radius:4px;border:1px solid ${line};background:${button};color:${fg};cursor:pointer}
