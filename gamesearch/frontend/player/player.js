@@ -299,7 +299,13 @@ class Player {
     const gap = Number.parseFloat(getComputedStyle(bar).columnGap) || 0;
     const items = [...bar.children];
     // the slider takes what is left, from its flex basis up: it does not grow with the zoom
-    const fixed = Number.parseFloat(getComputedStyle(slider).flexBasis) + gap * (items.length - 1);
+    const own = getComputedStyle(slider);
+    const fixed =
+      ["flexBasis", "marginLeft", "marginRight"].reduce(
+        (s, k) => s + Number.parseFloat(own[k]),
+        0,
+      ) +
+      gap * (items.length - 1);
     const grows = items.filter((e) => e !== slider).reduce((s, e) => s + e.offsetWidth, 0);
     if (grows + fixed <= room) return;
     const fits = (0.98 * zoom * (room - fixed)) / grows; // a little room for borders and rounding

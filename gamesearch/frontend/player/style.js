@@ -37,8 +37,8 @@ ${S} .quiz button{font-size:${zoomed(P.button)};min-height:${zoomed(P.control)};
   text-align:left}
 ${S} button:disabled{opacity:.45;cursor:default}
 ${S} button[aria-pressed=true]{background:${s.ink.upper};color:#fff;border-color:${s.ink.upper}}
-${S} .slider{flex:1 1 120px;min-width:90px;height:28px}
-${S} .count{font-size:${barred(P.button)};min-width:4.5em;text-align:right;color:${fg2};
+${S} .slider{flex:1 1 90px;min-width:80px;height:28px;margin:0 2px}
+${S} .count{font-size:${barred(P.button)};min-width:3.5em;text-align:right;color:${fg2};
   font-variant-numeric:tabular-nums}
 ${S} .info{display:flex;gap:12px;align-items:flex-start;min-height:${zoomed(2 * 1.4 * P.sentence)}}
 ${S} .sentence{flex:1 1 auto;font-size:${zoomed(P.sentence)};line-height:1.4;min-width:0}
