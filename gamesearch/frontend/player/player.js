@@ -59,7 +59,6 @@ class Player {
     this.layout = D.tree.note || !D.nodes.parent.length ? null : wholeLayout(D, this.tree);
     this.timer = null;
     this.pan = null; // a manual offset while dragging, until the next step
-    this.placed = null; // where the whole tree was last put: {scale, tx, ty}
     this.build(el);
     this.wire();
     this.paint(null, false);
@@ -353,7 +352,7 @@ class Player {
     const path = new Set(k0 === null ? [] : ancestry(D, k0));
     canvas.innerHTML = drawWhole(D, this.tree, state.cursor, layout, k0, path);
     const node = layout.nodes[k0 ?? this.tree.roots[0]];
-    this.placed = treePlacement({
+    const { scale, tx, ty } = treePlacement({
       width: vw,
       height: vh,
       size,
@@ -363,7 +362,6 @@ class Player {
       pan: this.pan,
       least: LEAST,
     });
-    const { scale, tx, ty } = this.placed;
     canvas.classList.toggle("moving", !!animate && !calm());
     canvas.style.transform = `translate(${tx}px, ${ty}px) scale(${scale})`;
     canvas.dataset.scale = String(scale);
