@@ -36,8 +36,8 @@ RELATION_WORDS = {">": "more than", "≥": "at least", "<": "less than", "≤": 
 #: What a table probe found (a node's ``tt``), in a few words.
 PROBE_OUTCOME = {
     "miss": "no table entry",
-    "hit": "table hit: the stored entry answers",
-    "narrow": "the table narrowed the window",
+    "hit": "the stored entry answers",
+    "narrow": "the stored bounds narrowed the window",
     "inconclusive": "a table entry that neither answers nor narrows",
     "shallow": "a table entry from a search to another depth",
 }

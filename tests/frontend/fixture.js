@@ -135,8 +135,8 @@ export function searchData(parent, extra = {}) {
         "null-window": "a null-window probe",
       },
       probe: {
-        hit: "table hit: the stored entry answers",
-        narrow: "the table narrowed the window",
+        hit: "the stored entry answers",
+        narrow: "the stored bounds narrowed the window",
       },
       tag: { hit: "table hit", narrow: "narrowed" },
       players: ["MAX", "MIN"],

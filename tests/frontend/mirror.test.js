@@ -17,6 +17,17 @@ test("a node in words: who moves, its window, then what it returned and proves",
   assert.match(nodeText(D, tree, 0, 1), /^N0: MAX to move; the root of the search; window/);
 });
 
+test("a node the table narrowed says to which window", () => {
+  const D = searchData([-1], {
+    nodes: { tt: ["narrow"], probe_at: [0] },
+    narrowed: [[0, 2, 3, "(2, 3)"]],
+  });
+  assert.match(
+    nodeText(D, treeOf(D), 0, 1),
+    /narrowed: the stored bounds narrowed the window to \(2, 3\)/,
+  );
+});
+
 test("a cutoff, the table's answer with its tag, and the notes are said too", () => {
   const D = searchData([-1, 0, 0], {
     nodes: {
@@ -29,6 +40,6 @@ test("a cutoff, the table's answer with its tag, and the notes are said too", ()
   });
   const text = nodeText(D, treeOf(D), 0, 4);
   assert.match(text, /cut off by N1, pruning N2/);
-  assert.match(text, /table hit: the stored entry answers/);
+  assert.match(text, /; table hit: the stored entry answers;/);
   assert.match(text, /true 3$/);
 });

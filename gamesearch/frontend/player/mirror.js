@@ -26,7 +26,8 @@ export function nodeText(D, tree, k, cursor) {
   }
   if (N.probe_at[k] < cursor && N.tt[k]) {
     const tag = W.tag[N.tt[k]];
-    parts.push(tag ? `${tag}: ${W.probe[N.tt[k]]}` : W.probe[N.tt[k]]);
+    const to = tree.narrowed.has(k) ? ` to ${tree.narrowed.get(k)[3]}` : "";
+    parts.push(tag ? `${tag}: ${W.probe[N.tt[k]]}${to}` : W.probe[N.tt[k]]);
   }
   if (N.notes[k].length) parts.push(N.notes[k].join(", "));
   return parts.join("; ");
