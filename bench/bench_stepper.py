@@ -1,9 +1,12 @@
-"""What the player costs on a 300-node trace.
+"""What the player costs: its data's bytes per event on the course's own traces, Python's
+time on a 300-node trace, and the browser's time per step.
 
-Run: ``.venv/bin/python bench/bench_stepper.py``. Prints the time to build a player (the
-tree laid out once, and every step's sentence, number line, board and question computed
-once for the front end) and milliseconds per step for the plain Python model, stepping
-forward through every event, back again, and jumping to random cursors.
+Run: ``.venv/bin/python bench/bench_stepper.py``. :func:`bytes_per_event` builds every player
+notebooks 00–08 build (each notebook's code run up to its last ``Stepper``, in one namespace,
+as a kernel runs it) and prints the size of each one's data, per event (the goal: 250 bytes
+or less). :func:`main` prints the time to build a player (every step's sentence, board and
+question computed once for the front end) and milliseconds per step for the plain Python
+model, stepping forward through every event, back again, and jumping to random cursors.
 
 A step in the browser costs no Python at all: :func:`browser_steps` measures it there, in
 Debian's Chromium (where it is installed), on the tic-tac-toe player of 03's size.
@@ -11,17 +14,83 @@ Debian's Chromium (where it is installed), on the tic-tac-toe player of 03's siz
 
 from __future__ import annotations
 
+import contextlib
+import io
+import json
+import os
 import random
 import shutil
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
+
+import nbformat
 
 from gamesearch.games.trees import TreeGame
 from gamesearch.search import solve
+from gamesearch.widgets import stepper
 from gamesearch.widgets.stepper import Stepper
 from gamesearch.widgets.stepper_model import StepperModel
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+#: The goal for the player's data: bytes per event, on the course's traces.
+GOAL = 250
+
+
+@contextlib.contextmanager
+def _recording(built: list[Stepper]) -> Iterator[None]:
+    """Every Stepper made inside the block is appended to ``built``."""
+    make = Stepper.__init__
+
+    def recorded(self: Stepper, *args: object, **kwargs: object) -> None:
+        make(self, *args, **kwargs)  # type: ignore[arg-type]
+        built.append(self)
+
+    stepper.Stepper.__init__ = recorded  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        stepper.Stepper.__init__ = make  # type: ignore[method-assign]
+
+
+def course_players() -> Iterator[tuple[str, Stepper]]:
+    """``(where, player)`` for every Stepper the course's notebooks build: each notebook's
+    code cells run up to its last Stepper, in its folder, shell and magic lines left out."""
+    for path in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb")):
+        cells = [c for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]
+        last = max((i for i, c in enumerate(cells) if "Stepper(" in c.source), default=-1)
+        namespace: dict[str, object] = {}
+        here = Path.cwd()
+        os.chdir(NOTEBOOKS)
+        try:
+            for i, cell in enumerate(cells[: last + 1]):
+                lines = cell.source.splitlines()
+                code = "\n".join(x for x in lines if not x.lstrip().startswith(("%", "!")))
+                built: list[Stepper] = []
+                with _recording(built), contextlib.redirect_stdout(io.StringIO()):
+                    exec(compile(code, f"{path.name} cell {i}", "exec"), namespace)
+                for player in built:
+                    yield f"{path.stem[:2]} code cell {i}", player
+        finally:
+            os.chdir(here)
+
+
+def bytes_per_event() -> None:
+    """The size of the data of each course player (its JSON, as it is sent), per event."""
+    print(f"\nThe player's data on the course's traces (goal: {GOAL} bytes an event or less)")
+    print(f"{'player':<22}{'events':>8}{'nodes':>7}{'KB':>9}{'bytes/event':>13}")
+    total_bytes = total_events = 0
+    for where, player in course_players():
+        size = len(json.dumps(player.data, ensure_ascii=False, separators=(",", ":")).encode())
+        events = len(player.model)
+        total_bytes, total_events = total_bytes + size, total_events + events
+        nodes = len(player.model.trace)
+        print(f"{where:<22}{events:>8}{nodes:>7}{size / 1000:>9.1f}{size / events:>13.0f}")
+    print(
+        f"{'all':<22}{total_events:>8}{'':>7}{total_bytes / 1000:>9.1f}"
+        f"{total_bytes / total_events:>13.0f}"
+    )
 
 
 def per_step(moves: list[int], step: Callable[[int], object]) -> float:
@@ -98,5 +167,6 @@ def browser_steps() -> None:
 
 
 if __name__ == "__main__":
+    bytes_per_event()
     main()
     browser_steps()

@@ -6,8 +6,8 @@
 browser, and Graphviz compiled to WebAssembly (the *engine*). Python only reads them here.
 
 The engine is large (over a megabyte), so a page loads it once: the first static picture
-that needs it carries it (:func:`engine_once`), and later ones wait for it on the page. Live
-widgets ask the kernel for it when the page has none yet.
+that needs it carries it (:func:`engine_once`), and later ones wait for it on the page. The
+player needs none: it lays its trees out itself.
 """
 
 from __future__ import annotations

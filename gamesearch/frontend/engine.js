@@ -2,23 +2,15 @@
 //
 // The built script graphviz-engine.js registers it once, page-globally:
 // `globalThis.gamesearchGraphviz = {ready: <Promise of a Viz instance>}`. A page gets that
-// script inline with its first diagram or player that needs it (gamesearch.assets), or a
-// live widget asks its kernel for it (`ask`) and installs it.
+// script inline with its first diagram that needs it (gamesearch.assets.engine_once).
 
 /** How often a consumer looks for the engine while the page has none yet, in ms. */
 const WAIT_MS = 100;
 
-/**
- * A promise of the page's Viz instance. If the page has no engine yet, `ask()` (when given)
- * is called once per page to bring it, and the promise waits until the engine appears.
- */
-export function pageEngine(ask = null) {
+/** A promise of the page's Viz instance; it waits until the page has the engine. */
+export function pageEngine() {
   const g = globalThis;
   if (g.gamesearchGraphviz) return g.gamesearchGraphviz.ready;
-  if (ask && !g.gamesearchGraphvizAsked) {
-    g.gamesearchGraphvizAsked = true;
-    ask();
-  }
   return new Promise((resolve) => {
     const timer = setInterval(() => {
       if (!g.gamesearchGraphviz) return;
@@ -26,13 +18,4 @@ export function pageEngine(ask = null) {
       resolve(g.gamesearchGraphviz.ready);
     }, WAIT_MS);
   });
-}
-
-/** Run the engine script's source `code` on the page (it registers itself, once). */
-export function installEngine(code) {
-  if (globalThis.gamesearchGraphviz) return;
-  const script = document.createElement("script");
-  script.textContent = code;
-  document.head.append(script);
-  script.remove();
 }

@@ -1,14 +1,12 @@
 // Entry of player.js, a classic script for pages with no Jupyter (nbconvert's HTML and
 // slides, nbviewer, Stepper.save_html): it defines `gamesearchPlayer.mount(el, data)`.
 // gamesearch.widgets.stepper.player_html inlines it with a call to mount on the element
-// just before the script. The page's engine, where the data needs one, comes inline with
-// the page (gamesearch.assets.engine_once).
-import { pageEngine } from "./engine.js";
+// just before the script.
 import { player } from "./player/player.js";
 
 /** A player of `data` (as Stepper.to_html hands it over) in `el`, with no kernel. */
 export function mount(el, data) {
-  const values = { data, cursor: 0, quiz: !!data.quiz };
+  const values = { data, cursor: 0, quiz: !!data?.quiz };
   const model = {
     get: (key) => values[key],
     set: (key, value) => {
@@ -18,5 +16,5 @@ export function mount(el, data) {
     on() {},
     off() {},
   };
-  return player(el, model, () => pageEngine());
+  return player(el, model);
 }

@@ -343,6 +343,12 @@ class Game(Generic[S, M]):
             f'<rect width="{width}" height="{height}" fill="white" stroke="black"/>{rows}</svg>'
         )
 
+    def describe(self, state: S) -> str:
+        """The position in words, square by square (empty ones too), then who is to move:
+        what a screen reader says for :meth:`render_svg`. By default the lines of
+        :meth:`render_text`; the board games name every square."""
+        return "; ".join(line.strip() for line in self.render_text(state).splitlines())
+
     def _describe_move(self, move: M) -> Any:
         """The move in notation, or the value itself if it is not a move of this game."""
         try:

@@ -276,6 +276,18 @@ class Kalah(GameInStates[KalahState, int]):
             ]
         )
 
+    def describe(self, state: KalahState) -> str:
+        """Pit by pit, as :meth:`render_text` draws them: ``North's store 3; North's pits 6
+        to 1: 4, 4, …; South's pits 1 to 6: …; South's store 0; South to move``."""
+        top, bottom, their_store, my_store = self._rows(state)
+        mover, other = self.player_names[state.player], self.player_names[1 - state.player]
+        n = self.pits
+        return (
+            f"{other}'s store {their_store}; {other}'s pits {n} to 1: "
+            f"{', '.join(map(str, top))}; {mover}'s pits 1 to {n}: "
+            f"{', '.join(map(str, bottom))}; {mover}'s store {my_store}; {self._status(state)}"
+        )
+
     def render_svg(self, state: KalahState, size: int = 160) -> str:
         """The board seen as in :meth:`render_text`: the player to move on the bottom row."""
         top, bottom, their_store, my_store = self._rows(state)

@@ -373,6 +373,18 @@ class Reversi(GameInStates[ReversiState, int]):
         lines.append(self._status(state))
         return "\n".join(lines)
 
+    def describe(self, state: ReversiState) -> str:
+        """Row by row, every square: ``a1 empty, b1 black, …; a2 …; Black to move (…)``."""
+        names = {"B": "black", "W": "white", ".": "empty"}
+        rows = (
+            ", ".join(
+                f"{_LETTERS[c]}{r + 1} {names[self._glyph(state, r * self.cols + c)]}"
+                for c in range(self.cols)
+            )
+            for r in range(self.rows)
+        )
+        return f"{'; '.join(rows)}; {self._status(state)}"
+
     def render_svg(self, state: ReversiState, size: int = 160) -> str:
         """A green board with discs, column letters above and row numbers on the left."""
         cell = size / (self.cols + 0.6)

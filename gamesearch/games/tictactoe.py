@@ -199,6 +199,15 @@ class TicTacToe(GameInStates[TicTacToeState, int]):
         ]
         return "\n".join(["  a b c", *rows, self._status(state)])
 
+    def describe(self, state: TicTacToeState) -> str:
+        """Row by row, every square: ``a1 X, b1 empty, c1 O; a2 …; O to move``."""
+        names = {"X": "X", "O": "O", ".": "empty"}
+        rows = (
+            ", ".join(f"{'abc'[c]}{r + 1} {names[self._mark(state, 3 * r + c)]}" for c in range(3))
+            for r in range(3)
+        )
+        return f"{'; '.join(rows)}; {self._status(state)}"
+
     def render_svg(self, state: TicTacToeState, size: int = 160) -> str:
         """A 3 × 3 grid with X and O drawn as text, the status below."""
         cell = size / 3

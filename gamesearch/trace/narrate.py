@@ -33,6 +33,17 @@ INF = float("inf")
 #: A test's relation in words.
 RELATION_WORDS = {">": "more than", "≥": "at least", "<": "less than", "≤": "at most"}
 
+#: What a table probe found (a node's ``tt``), in a few words.
+PROBE_OUTCOME = {
+    "miss": "no table entry",
+    "hit": "the stored entry answers",
+    "narrow": "the stored bounds narrowed the window",
+    "inconclusive": "a table entry that neither answers nor narrows",
+    "shallow": "a table entry from a search to another depth",
+}
+#: The tag a node's label carries for what its table probe did, where it shows.
+PROBE_TAG = {"hit": "table hit", "narrow": "narrowed"}
+
 #: The names the course's notebooks import (``gamesearch.bounds`` defines them).
 num, window = number, window_text
 

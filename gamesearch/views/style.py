@@ -75,8 +75,25 @@ class Style:
     #: Ordinary edges and the window band of the number line.
     edge: str = "#404040"
     window: str = "#BDBDBD"
-    #: A highlight the step-through widget may use for the current node (Okabe–Ito yellow).
+    #: An edge's line by why its child was entered (others are solid): a null-window
+    #: probe dotted, a SCOUT test dashed, a re-search double.
+    edge_line: Mapping[str, str] = field(
+        default_factory=lambda: MappingProxyType(
+            {"null-window": "dotted", "scout-test": "dashed", "re-search": "double"}
+        )
+    )
+    #: An edge's tag by why its child was entered.
+    edge_tag: Mapping[str, str] = field(
+        default_factory=lambda: MappingProxyType(
+            {"re-search": "re-search", "extra-turn": "extra turn"}
+        )
+    )
+    #: The player's current node (Okabe–Ito yellow; every text colour is 4.5 : 1 on it).
     current: str = "#F0E442"
+    #: The text of the quiz's verdict, right and wrong: 4.5 : 1 or more on the paper.
+    verdict: Mapping[str, str] = field(
+        default_factory=lambda: MappingProxyType({"right": "#1B7D3A", "wrong": "#B3261E"})
+    )
     #: The paper every picture is drawn on, whatever the notebook's theme.
     background: str = "#FFFFFF"
     font: str = "Helvetica"

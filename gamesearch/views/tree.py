@@ -6,8 +6,8 @@ itself a ``graphviz.Digraph``): it shows inline in Jupyter, trusted or not, and
 same options always gives the same source on the same installation, so diagrams can be
 compared and cached.
 
-Ids (Graphviz copies them into the SVG ``<g id=…>`` of each element, so a widget can lay the
-tree out once and restyle it with CSS such as ``#n12 polygon {…}``):
+Ids (Graphviz copies them into the SVG ``<g id=…>`` of each element, so a page or a test can
+find each one and style it with CSS such as ``#n12 polygon {…}``):
 
 * ``n<k>``       trace node ``k`` (every trace node drawn);
 * ``e<k>``       the tree edge into node ``k`` (from its parent, or from ``top``);
@@ -83,10 +83,6 @@ from gamesearch.views.style import STYLE, answer_text, test_text
 
 Children = dict[int, list[int]]
 
-#: Edge line style by why the child was entered (others are solid).
-EDGE_STYLE = {"null-window": "dotted", "scout-test": "dashed"}
-#: Edge tag by why the child was entered.
-EDGE_TAG = {"re-search": "re-search", "extra-turn": "extra turn"}
 #: The mark beside the edge to the child that caused a cutoff: a plain word, in bold, that
 #: every font can draw (a scissors glyph is missing from many).
 CUT_MARK = "cut"
@@ -232,13 +228,14 @@ def _edge_attrs(
     colour = STYLE.cutoff if cut else STYLE.edge if finished else STYLE.unfinished
     ink = STYLE.text("lower") if cut else STYLE.edge if finished else STYLE.unfinished_ink
     pen = STYLE.pv_pen if on_pv else STYLE.cutoff_pen if cut else STYLE.pen
+    line = STYLE.edge_line.get(why)
     attrs = {
-        "color": f"{colour}:invis:{colour}" if why == "re-search" else colour,
+        "color": f"{colour}:invis:{colour}" if line == "double" else colour,
         "penwidth": str(pen),
     }
-    if why in EDGE_STYLE:
-        attrs["style"] = EDGE_STYLE[why]
-    label = "\\n".join(filter(None, [*tags, EDGE_TAG.get(why)]))  # \n: a line break in DOT
+    if line in ("dotted", "dashed"):
+        attrs["style"] = line
+    label = "\\n".join(filter(None, [*tags, STYLE.edge_tag.get(why)]))  # \n: a line break in DOT
     if label:
         attrs.update(label=label, fontcolor=ink)
     if cut:
@@ -281,7 +278,7 @@ def _entry(node: NodeRecord) -> list[str]:
     ]
 
 
-def _name(game: Game, state: State, move: Move) -> str:
+def short_name(game: Game, state: State, move: Move) -> str:
     """A node's name: its textbook label in a TreeGame, else the move that led to it."""
     label = game.node_label(state)
     if label is not None:
@@ -289,7 +286,7 @@ def _name(game: Game, state: State, move: Move) -> str:
     return "root" if move is None else game.format_move(move)
 
 
-def _root_tags(node: NodeRecord, mtdf_pass: MtdfPass | None) -> list[str]:
+def root_tags(node: NodeRecord, mtdf_pass: MtdfPass | None) -> list[str]:
     if mtdf_pass is not None:
         return [f"pass {mtdf_pass.number}", f"γ = {number(mtdf_pass.gamma)}"]
     return [] if node.depth is None else [f"depth {node.depth}"]
@@ -330,7 +327,10 @@ class _Draw:
 
     def label(self, k: int) -> str:
         node, game = self.trace.nodes[k], self.trace.game
-        lines = [f"<B>{html.escape(_name(game, self.states[k], node.move))}</B>", *_entry(node)]
+        lines = [
+            f"<B>{html.escape(short_name(game, self.states[k], node.move))}</B>",
+            *_entry(node),
+        ]
         if node.tt == "hit":
             lines.append(_small("TT hit"))
         if self.types is not None:
@@ -369,7 +369,7 @@ class _Draw:
             graph.node(f"n{k}", id=f"n{k}", label=self.label(k), **style)
             if node.parent < 0 and not plan.top:
                 continue
-            tags = _root_tags(node, passes.get(k)) if node.parent < 0 else []
+            tags = root_tags(node, passes.get(k)) if node.parent < 0 else []
             proof_edge = in_proof and k not in self.proof_roots
             edge = _edge_attrs(
                 node.why,
@@ -397,7 +397,7 @@ class _Draw:
         node_attrs, edge_attrs = _stub_attrs()
         for k, moves in self.plan.stubs.items():
             for j, move in enumerate(moves):
-                name = _name(game, game.apply(self.states[k], move), move)
+                name = short_name(game, game.apply(self.states[k], move), move)
                 graph.node(f"p{k}_{j}", id=f"p{k}_{j}", label=name, **node_attrs)
                 graph.edge(f"n{k}", f"p{k}_{j}", id=f"pe{k}_{j}", **edge_attrs)
 
@@ -451,25 +451,11 @@ def render_tree(
     that cannot work.
     """
     solutions = _solutions(trace, solution)
-    fold_ids = set(fold or ())
     if align not in ALIGNS:
         raise InvalidSearchError(f"align is one of {', '.join(ALIGNS)}, not {align!r}")
-    if max_ply is not None and max_ply < 0:
-        raise InvalidSearchError(f"max_ply is a ply >= 0 (0: the root only), not {max_ply}")
-    unknown = sorted(k for k in fold_ids if not 0 <= k < len(trace))
-    if unknown:
-        raise InvalidSearchError(f"fold: no nodes {unknown} in this trace of {len(trace)} nodes")
+    plan = plan_tree(trace, max_ply=max_ply, pv_only=pv_only, fold=fold, max_nodes=max_nodes)
     children = trace.children_map()
-    sizes = _subtree_sizes(trace)
     pv = principal_variation(trace)
-    options = {"max_ply": max_ply, "pv_only": pv_only, "fold": fold_ids}
-
-    def planned(**changed: Any) -> Plan:
-        return _plan(trace, children, sizes, set(pv), **{**options, **changed})
-
-    plan = planned()
-    if plan.size > max_nodes:
-        raise TraceTooLargeError(_too_large(trace, plan.size, max_nodes, planned))
     if show_true and trace.true_values is None:
         annotate(trace)
 
@@ -538,6 +524,39 @@ def solution_caption(trace: Trace, solutions: Sequence[SolutionTree]) -> str:
         f"Bold: the solution tree proving {where} {tree.claim}, a strategy for {prover} "
         f"({tree.kind}): one move at {prover}'s nodes, every move at {other}'s."
     )
+
+
+def plan_tree(
+    trace: Trace,
+    *,
+    max_ply: int | None = None,
+    pv_only: bool = False,
+    fold: Iterable[int] | None = None,
+    max_nodes: int = 400,
+) -> Plan:
+    """The part of ``trace`` a diagram draws with these options of :func:`render_tree`.
+
+    Raises TraceTooLargeError, naming the options that help, if more than ``max_nodes``
+    Graphviz nodes would be drawn; InvalidSearchError for an option that cannot work.
+    """
+    fold_ids = set(fold or ())
+    if max_ply is not None and max_ply < 0:
+        raise InvalidSearchError(f"max_ply is a ply >= 0 (0: the root only), not {max_ply}")
+    unknown = sorted(k for k in fold_ids if not 0 <= k < len(trace))
+    if unknown:
+        raise InvalidSearchError(f"fold: no nodes {unknown} in this trace of {len(trace)} nodes")
+    children = trace.children_map()
+    sizes = _subtree_sizes(trace)
+    pv = set(principal_variation(trace))
+    options = {"max_ply": max_ply, "pv_only": pv_only, "fold": fold_ids}
+
+    def planned(**changed: Any) -> Plan:
+        return _plan(trace, children, sizes, pv, **{**options, **changed})
+
+    plan = planned()
+    if plan.size > max_nodes:
+        raise TraceTooLargeError(_too_large(trace, plan.size, max_nodes, planned))
+    return plan
 
 
 def tree_description(trace: Trace) -> str:

@@ -89,7 +89,7 @@ class WindowPicture:
         )
 
 
-def _ticks(lo: float, hi: float, most: int = 9) -> list[float]:
+def ticks(lo: float, hi: float, most: int = 9) -> list[float]:
     """Round numbers in [lo, hi], at most about ``most`` of them."""
     span = hi - lo
     step = 10 ** math.floor(math.log10(span / most)) if span > most else 1
@@ -125,7 +125,7 @@ def number_line(
         f'<line x1="{MARGIN}" y1="{AXIS_Y}" x2="{width - MARGIN}" y2="{AXIS_Y}" '
         f'stroke="{STYLE.edge}"/>',
     ]
-    for tick in _ticks(lo, hi):
+    for tick in ticks(lo, hi):
         parts.append(
             f'<line x1="{x(tick):.1f}" y1="{AXIS_Y - 3}" x2="{x(tick):.1f}" y2="{AXIS_Y + 3}" '
             f'stroke="{STYLE.edge}"/><text x="{x(tick):.1f}" y="{HEIGHT - 5}" '

@@ -2,23 +2,24 @@
 
 :class:`Stepper` is an anywidget: Python computes what every step shows once
 (:func:`~gamesearch.widgets.stepper_data.stepper_data`, from the plain
-:class:`~gamesearch.widgets.stepper_model.StepperModel`, the source of truth) and hands it
-to the player's front end (``gamesearch/frontend/``, built into ``gamesearch/static/``:
-``stepper.js`` for the widget, ``player.js`` for pages with no Jupyter), which steps in the
+:class:`~gamesearch.widgets.stepper_model.StepperModel`, the source of truth; its data are
+declared in :mod:`gamesearch.widgets.payload`) and hands it to the player's front end
+(``gamesearch/frontend/``, built into ``gamesearch/static/``: ``stepper.js`` for the widget,
+``player.js`` for pages with no Jupyter), which lays the tree out, draws it and steps in the
 browser. A step costs no kernel round trip, so a player keeps working where no kernel runs:
 a notebook exported with nbconvert (HTML or reveal.js slides), nbviewer, Jupyter Book, a
 saved notebook opened later, or the standalone page :meth:`Stepper.save_html` writes. The
-same front end runs in JupyterLab, Notebook 7, VS Code and Colab, and where Graphviz's
-``dot`` cannot run (JupyterLite) it lays the tree out with Graphviz compiled to
-WebAssembly: the page's engine (:mod:`gamesearch.assets`), which a live widget asks its
-kernel for once per page when the page has none yet.
+same front end runs in JupyterLab, Notebook 7, VS Code, Colab and JupyterLite; it needs no
+Graphviz.
 
 The tree view follows the current node at a readable size (its path from the root is
 written above it), with pan (drag), zoom (buttons, Ctrl + wheel) and a "Whole tree" toggle.
 "Quiz" asks the viewer to predict each result before it is shown (which bound a value
 proves, whether a node cuts off, what a table probe answers, how an MTD(f) pass ends) and
 keeps a score. Keys when the player has the focus: → / Space / Page Down forward, ← / Page
-Up back, Home, End, P play, W whole tree, Q quiz, + / − zoom, 1–5 answer.
+Up back, Home, End, P play, W whole tree, Q quiz, + / − zoom, 1–5 answer, Esc close the
+question. A screen reader hears what each step did, the quiz, and the nodes searched so far
+as a tree it can walk.
 """
 
 from __future__ import annotations
@@ -32,17 +33,14 @@ from typing import Any
 import anywidget
 import traitlets
 
-from gamesearch.assets import asset, engine_once, engine_script, inline_script
+from gamesearch.assets import asset, inline_script
 from gamesearch.errors import InvalidSearchError, NoTraceError
 from gamesearch.search.api import SearchResult
 from gamesearch.trace.model import Trace
 from gamesearch.views.tree import TreeDiagram, render_tree
+from gamesearch.widgets.payload import PlayerData
 from gamesearch.widgets.stepper_data import stepper_data
-from gamesearch.widgets.stepper_model import QUESTION_KINDS, StepperModel
-
-#: What the front end sends to ask for the page's Graphviz engine, and the key of the answer.
-ENGINE_ASK = {"ask": "graphviz-engine"}
-ENGINE_KEY = "graphviz_engine"
+from gamesearch.widgets.stepper_model import QUESTION_KINDS, StepperModel, step_number
 
 
 def trace_of(source: Trace | SearchResult) -> Trace:
@@ -60,16 +58,14 @@ def trace_of(source: Trace | SearchResult) -> Trace:
     )
 
 
-def player_html(data: dict[str, Any], engine: str = "") -> str:
+def player_html(data: PlayerData) -> str:
     """An HTML fragment that plays ``data`` with no Jupyter and no network.
 
     The player (the built ``player.js``) is inlined as a classic script that mounts on the
     element just before it, so the fragment works in nbconvert's HTML and slides, in
-    nbviewer, and from a file. ``engine`` (a ``<script>``, :func:`gamesearch.assets.
-    engine_script`) goes first: the in-browser Graphviz, needed only when ``data`` carries
-    DOT instead of SVG, and only once per page.
+    nbviewer, and from a file.
     """
-    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     code = (
         f"(function () {{\n{asset('player.js')}\n"
         "gamesearchPlayer.mount(document.currentScript.previousElementSibling, "
@@ -79,8 +75,7 @@ def player_html(data: dict[str, Any], engine: str = "") -> str:
         '<p style="font-size:15px">A step-by-step player of this search shows here once the '
         "notebook is trusted (<code>make lab</code> trusts the course) or the cell is run.</p>"
     )
-    engine = f"{engine}\n" if engine else ""
-    return f'{engine}<div class="gs-player-host">{note}</div>\n{inline_script(code)}'
+    return f'<div class="gs-player-host">{note}</div>\n{inline_script(code)}'
 
 
 class Stepper(anywidget.AnyWidget):
@@ -90,12 +85,13 @@ class Stepper(anywidget.AnyWidget):
     ``interval`` is the time between events while playing, in milliseconds; ``board_size``
     the width of the board picture in pixels; ``quiz`` starts in quiz mode, and ``ask``
     names the questions it asks (some of ``"bound"``, ``"cutoff"``, ``"probe"``,
-    ``"pass"``; all by default; see :meth:`StepperModel.question`). Other keywords
-    go to :func:`gamesearch.views.tree.render_tree` (``max_ply``, ``pv_only``, ``fold``,
-    ``boards``, ``show_true``, ``max_nodes``, here 1 000 by default: the player follows the
-    current node, so it can afford a larger picture than a static diagram); when the tree is
-    too large to draw, the player says how to draw less and steps through the search
-    without the whole-tree view.
+    ``"pass"``; all by default; see :meth:`StepperModel.question`). Other keywords shape
+    the whole tree as they do :func:`gamesearch.views.tree.render_tree`'s (``max_ply``,
+    ``pv_only``, ``fold``, ``show_true``, ``node_types``, ``max_nodes``, here 1 000 by
+    default: the player follows the current node, so it can afford a larger picture than a
+    static diagram); when the tree is too large to draw, the player says how to draw less
+    and steps through the search without the whole-tree view. InvalidSearchError for an
+    option it does not take.
 
     ``cursor`` (synced with the front end) is the number of events shown; ``model`` follows
     it, so Python code can read what is on screen and move it with :meth:`go`.
@@ -121,24 +117,24 @@ class Stepper(anywidget.AnyWidget):
         **tree_options: Any,
     ) -> None:
         model = StepperModel(trace_of(source))
-        tree_options.setdefault("max_nodes", 1000)
         data = stepper_data(
-            model, interval=interval, board_size=board_size, ask=ask, tree_options=tree_options
+            model,
+            interval=interval,
+            board_size=board_size,
+            ask=ask,
+            quiz=quiz,
+            tree_options=tree_options,
         )
         super().__init__(data=data, quiz=quiz)
         self.model = model
         self._tree_options = tree_options
         self.observe(lambda change: self.model.go(change["new"]), names="cursor")
-        self.on_msg(self._on_message)
-
-    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """Answer the front end's one request: the page's Graphviz engine."""
-        if content == ENGINE_ASK:
-            self.send({ENGINE_KEY: asset("graphviz-engine.js")})
 
     def go(self, cursor: int) -> None:
-        """Show the step at ``cursor`` (clamped to ``0 .. len(model)``)."""
-        self.cursor = max(0, min(int(cursor), len(self.model)))
+        """Show the step at ``cursor`` (clamped to ``0 .. len(model)``); InvalidArgumentError
+        for anything but a whole number (:func:`~gamesearch.widgets.stepper_model.step_number`)."""
+        steps = len(self.model)
+        self.cursor = max(0, min(step_number(cursor, steps), steps))
 
     def frame(self, cursor: int | None = None) -> TreeDiagram:
         """The tree as it stands at ``cursor`` (default: the one shown), as a diagram.
@@ -154,17 +150,9 @@ class Stepper(anywidget.AnyWidget):
             raise InvalidSearchError("nothing is drawn before the first event: step forward first")
         return render_tree(model.snapshot(), **self._tree_options)
 
-    def to_html(self, standalone: bool = False) -> str:
-        """This player as a self-contained HTML fragment (see :func:`player_html`).
-
-        Where the tree comes as DOT, the fragment carries the in-browser Graphviz: always
-        when ``standalone`` (a page of its own), else the first time this process hands it
-        out (:func:`~gamesearch.assets.engine_once`: later pictures use the same one).
-        """
-        engine = ""
-        if self.data["dot"]:
-            engine = engine_script() if standalone else engine_once()
-        return player_html({**self.data, "quiz": self.quiz}, engine)
+    def to_html(self) -> str:
+        """This player as a self-contained HTML fragment (see :func:`player_html`)."""
+        return player_html({**self.data, "quiz": self.quiz})  # type: ignore[typeddict-item]
 
     def save_html(self, path: str | Path, title: str | None = None) -> Path:
         """Write a standalone page with this player; returns its path.
@@ -183,8 +171,8 @@ class Stepper(anywidget.AnyWidget):
             f"<title>{html.escape(name)}</title>"
             "<style>body{margin:24px auto;max-width:1100px;padding:0 16px;"
             "font-family:system-ui,sans-serif;background:#fff;color:#111}</style>"
-            f"</head><body><h1 style='font-size:22px'>{html.escape(name)}</h1>\n"
-            f"{self.to_html(standalone=True)}\n</body></html>\n"
+            f"</head><body><main><h1 style='font-size:22px'>{html.escape(name)}</h1>\n"
+            f"{self.to_html()}\n</main></body></html>\n"
         )
         path.write_text(page, encoding="utf-8")
         return path

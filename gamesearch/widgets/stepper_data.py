@@ -1,100 +1,64 @@
 """What the player's front end needs, computed once from a :class:`StepperModel`.
 
-The front end (``static/stepper.js``) steps with no kernel: it gets the tree laid out once
-(Graphviz SVG, or the DOT source where ``dot`` cannot run), the model's replay tables, and
-for every cursor what :class:`StepperModel` shows there (sentence, status line, number
-line, board, current node, quiz question). Number lines and boards repeat a lot, so each
-distinct picture is sent once and cursors point at it. Everything is plain JSON.
+The front end steps with no kernel: it gets, once, the :class:`~gamesearch.widgets.payload.
+PlayerData` this module builds (declared in :mod:`gamesearch.widgets.payload`). It reads the
+trace and the model in one pass down: one walk over the nodes (what each is and did, its
+board), one over the events (each sentence and quiz question), then the tables of the layers
+below (the whole tree's plan from :mod:`gamesearch.views.tree`, the colours of
+:mod:`gamesearch.views.style`, the words of :mod:`gamesearch.bounds`). The browser lays out
+and draws the trees and the number line itself, from numbers.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
-from dataclasses import asdict
+from dataclasses import dataclass, field
 from typing import Any
 
-from gamesearch.bounds import number, value_text, window_text
-from gamesearch.errors import InvalidSearchError, TraceTooLargeError
-from gamesearch.trace.model import NodeRecord
-from gamesearch.views.dot import dot_available
-from gamesearch.views.question import question_svg
+from gamesearch.bounds import (
+    BOUND_NAME,
+    BOUND_OUTCOME,
+    BOUNDS,
+    WHY,
+    classify,
+    number,
+    value_text,
+    window_text,
+)
+from gamesearch.errors import InvalidSearchError, TraceTooLargeError, suggestion
+from gamesearch.trace.annotate import annotate
+from gamesearch.trace.model import EVENT_KINDS, Trace
+from gamesearch.trace.narrate import PROBE_OUTCOME, PROBE_TAG
+from gamesearch.views import window
 from gamesearch.views.style import STYLE, answer_text, test_text
-from gamesearch.views.tree import _name as node_label
-from gamesearch.views.tree import render_tree
-from gamesearch.views.window import FONT as LINE_FONT
-from gamesearch.views.window import WIDTH as LINE_WIDTH
-from gamesearch.views.window import window_svg
-from gamesearch.widgets.stepper_model import QUESTION_KINDS, Question, StepperModel
+from gamesearch.views.tree import (
+    node_type_lines,
+    plan_tree,
+    principal_variation,
+    root_tags,
+    short_name,
+)
+from gamesearch.widgets.payload import (
+    VERSION,
+    Board,
+    Events,
+    Line,
+    Narrowed,
+    Nodes,
+    Pass,
+    PlayerData,
+    Question,
+    Style,
+    TestNode,
+    Tree,
+    Words,
+    num,
+)
+from gamesearch.widgets.stepper_model import QUESTION_KINDS, StepperModel
 
-#: The format of the data; the front end refuses others.
-VERSION = 1
-
-
-class _Pictures:
-    """Distinct pictures, each stored once; ``index`` returns a picture's position."""
-
-    def __init__(self) -> None:
-        self.items: list[str] = []
-        self._at: dict[str, int] = {}
-
-    def index(self, picture: str) -> int:
-        if picture not in self._at:
-            self._at[picture] = len(self.items)
-            self.items.append(picture)
-        return self._at[picture]
-
-
-def layout(model: StepperModel, tree_options: dict[str, Any]) -> dict[str, str]:
-    """The tree: ``svg`` laid out by Graphviz, else its ``dot`` source, else ``no_tree``.
-
-    Without the ``dot`` program (JupyterLite) the front end lays out the DOT source itself;
-    board thumbnails are then left out, as Graphviz in the browser cannot read their files.
-    """
-    try:
-        diagram = render_tree(model.trace, **tree_options)
-    except TraceTooLargeError as error:
-        return {"svg": "", "dot": "", "no_tree": f"The tree is too large to draw here: {error}"}
-    if dot_available():
-        return {"svg": diagram.svg(), "dot": "", "no_tree": ""}
-    plain = render_tree(model.trace, **{**tree_options, "boards": False})
-    return {"svg": "", "dot": plain.source, "no_tree": ""}
-
-
-def _ask(question: Question) -> dict[str, Any]:
-    """A question as the front end asks it (the answer's sentence is the next frame's)."""
-    return {k: v for k, v in asdict(question).items() if k != "reveal"}
-
-
-def _status(model: StepperModel) -> str:
-    text = f"Event {model.cursor} of {len(model)}"
-    if model.event is not None:
-        text += f": {model.event[0]}"
-    test = model.test
-    if test is not None:
-        text += f" · SCOUT test {test}"
-        answer = model.trace.nodes[model.node].answer if model.result[0] is not None else None
-        if answer is not None:
-            text += f" · answered {answer_text(answer)}"
-    elif model.window is not None:
-        text += f" · window {window_text(*model.window)}"
-        value, bound = model.result
-        if value is not None:
-            text += f" · returned {number(value)} ({bound})"
-    return text
-
-
-def _entry(node: NodeRecord) -> str:
-    """How a node is entered, as its label says: the window, or a SCOUT test's question."""
-    test = node.test
-    return window_text(node.alpha, node.beta) if test is None else test_text(test.relation, test.v)
-
-
-def _outcome(node: NodeRecord) -> str:
-    """What a node returned, as its label says: ``≥ 3``, or a test's ``no: ≤ 3``."""
-    test, answer = node.test, node.answer
-    if test is None or answer is None:
-        return value_text(node.value, node.bound)
-    return answer_text(answer, test.proves(answer)[0], test.v)
+#: The options of :func:`~gamesearch.views.tree.render_tree` the player's whole tree takes.
+TREE_OPTIONS = ("max_ply", "pv_only", "fold", "show_true", "node_types", "max_nodes")
 
 
 def stepper_data(
@@ -104,84 +68,294 @@ def stepper_data(
     board_size: int = 150,
     view_height: int = 420,
     ask: Collection[str] = QUESTION_KINDS,
+    quiz: bool = False,
     tree_options: dict[str, Any] | None = None,
-) -> dict[str, Any]:
-    """Everything the front end shows at every cursor of ``model`` (its cursor is restored).
+) -> PlayerData:
+    """Everything the front end shows at every cursor of ``model`` (its cursor is not moved).
 
     ``interval``: milliseconds between events while playing; ``board_size``: the board's
-    width in pixels; ``view_height``: the tree view's height in pixels (less for a tree that
-    fits); ``ask``: the kinds of quiz question to ask (:data:`QUESTION_KINDS`);
-    ``tree_options`` go to :func:`~gamesearch.views.tree.render_tree`.
+    width in pixels; ``view_height``: the tree view's tallest, in pixels; ``ask``: the kinds
+    of quiz question to ask (:data:`QUESTION_KINDS`); ``quiz``: start in quiz mode;
+    ``tree_options``: some of :data:`TREE_OPTIONS`, as :func:`~gamesearch.views.tree.
+    render_tree` takes them (``max_nodes``: 1 000 by default). InvalidSearchError for a kind
+    of question or an option that does not exist.
     """
     unknown = sorted(set(ask) - set(QUESTION_KINDS))
     if unknown:
         raise InvalidSearchError(
             f"no quiz questions of kind {unknown}: ask for some of {', '.join(QUESTION_KINDS)}"
         )
-    trace, saved = model.trace, model.cursor
-    lines, boards = _Pictures(), _Pictures()
-    frames: dict[str, list] = {"sentence": [], "status": [], "line": [], "board": [], "node": []}
-    board_of: dict[int | None, int] = {}
-    drawn = trace.game.node_label(trace.root) is None  # a textbook tree's nodes are its labels
-    questions = []
-    lo, hi = model.number_line
-    for cursor in range(len(model) + 1):
-        model.go(cursor)
-        node, box, test = model.node, model.window, model.test
-        if node not in board_of:
-            picture = trace.game.render_svg(model.state, board_size) if drawn else ""
-            board_of[node] = boards.index(picture) if picture else -1
-        value, bound = model.result
-        if test is not None:
-            answer = None if bound is None else test.answer(bound)  # type: ignore[arg-type]
-            line = lines.index(question_svg(lo, hi, test, answer))
-        else:
-            line = -1 if box is None else lines.index(window_svg(lo, hi, *box, value, bound))
-        frames["sentence"].append(model.sentence)
-        frames["status"].append(_status(model))
-        frames["line"].append(line)
-        frames["board"].append(board_of[node])
-        frames["node"].append(-1 if node is None else node)
-        question = model.question()
-        asked = question is not None and question.kind in ask
-        questions.append(_ask(question) if asked else None)
-    model.go(saved)
-    states = [model.state_of(k) for k in range(len(trace.nodes))]
+    options = {"max_nodes": 1000, **(tree_options or {})}
+    for name in options:
+        if name not in TREE_OPTIONS:
+            raise InvalidSearchError(
+                f"the player's tree has no option {name!r} (its options: "
+                f"{', '.join(TREE_OPTIONS)}){suggestion(name, TREE_OPTIONS)}"
+            )
+    trace, replay = model.trace, model.replay()
+    notes = _notes(trace, options.pop("show_true", False), options.pop("node_types", False))
+    nodes, sparse, (boards, pieces) = _nodes(model, replay, board_size, notes)
+    events, questions, choices = _events(model, replay["entered"], ask)
     return {
         "version": VERSION,
+        "title": _title(trace),
         "n": len(model),
-        **layout(model, tree_options or {}),
-        **model.replay(),
-        "names": [
-            node_label(trace.game, states[k], node.move) for k, node in enumerate(trace.nodes)
-        ],
-        "windows": [_entry(node) for node in trace.nodes],
-        "values": [_outcome(node) for node in trace.nodes],
-        "bounds": [node.bound for node in trace.nodes],
-        "to_move": list(trace.to_move),
-        "why": [node.why for node in trace.nodes],
-        "tt": [node.tt for node in trace.nodes],
-        "pruned": {
-            k: [node_label(trace.game, trace.game.apply(states[k], m), m) for m in moves]
-            for k, node in enumerate(trace.nodes)
-            if (moves := node.get("pruned"))
-        },
-        "frames": frames,
-        "lines": lines.items,
-        "boards": boards.items,
+        "kinds": list(EVENT_KINDS),
+        "nodes": nodes,
+        "events": events,
+        "narrowed": sparse.narrowed,
+        "tests": sparse.tests,
+        "passes": _passes(trace),
         "questions": questions,
-        "style": {
-            "pen": STYLE.pen,
-            "edge": STYLE.edge,
-            "current": STYLE.current,
-            "bound": dict(STYLE.bound),
-            "fill": dict(STYLE.fill),
-            "unfinished": STYLE.unfinished,
-            "cutoff": STYLE.cutoff,
-            "pruned": STYLE.pruned,
-        },
+        "choices": choices,
+        "boards": boards,
+        "pieces": pieces,
+        "tree": _tree(trace, replay["cutoffs"], sparse.pruned, options),
+        "line": _line(*model.number_line),
+        "style": _style(),
+        "words": _words(trace, nodes),
         "interval": interval,
-        "board": board_size,
-        "line": {"width": LINE_WIDTH, "font": LINE_FONT},  # the number lines' size and text
+        "board_width": board_size,
         "view_height": view_height,
+        "quiz": quiz,
+    }
+
+
+@dataclass
+class _Sparse:
+    """The tables of the few nodes that have such a thing."""
+
+    narrowed: list[Narrowed] = field(default_factory=list)
+    tests: list[TestNode] = field(default_factory=list)
+    pruned: list[tuple[int, list[str]]] = field(default_factory=list)
+
+
+#: Where a board's SVG is cut into pieces (before each tag) and its words (after each
+#: square's comma or semicolon): the pieces repeat from one board to the next.
+_TAGS, _WORDS = re.compile(r"(?=<)"), re.compile(r"(?<=[,;] )")
+
+
+class _Pieces:
+    """Distinct pieces of text, each stored once; ``of`` writes a text as their indices."""
+
+    def __init__(self) -> None:
+        self.items: list[str] = []
+        self._at: dict[str, int] = {}
+
+    def of(self, text: str, cut: re.Pattern[str]) -> list[int]:
+        out = []
+        for piece in filter(None, cut.split(text)):
+            if piece not in self._at:
+                self._at[piece] = len(self.items)
+                self.items.append(piece)
+            out.append(self._at[piece])
+        return out
+
+
+def _title(trace: Trace) -> str:
+    """The player's name: ``nws search of R``, or of a game's position."""
+    label = trace.game.node_label(trace.root)
+    what = label if label is not None else f"this {trace.game.name or 'game'} position"
+    return f"{trace.algorithm or 'a'} search of {what}"
+
+
+def _notes(trace: Trace, show_true: bool, node_types: bool) -> list[list[str]]:
+    """Each node's small lines under its label: its true value, its node types."""
+    notes: list[list[str]] = [[] for _ in trace.nodes]
+    if show_true:
+        if trace.true_values is None:
+            annotate(trace)
+        assert trace.true_values is not None
+        for k, true in enumerate(trace.true_values):
+            notes[k].append(f"true {number(true)}")
+    if node_types:
+        for k, lines in enumerate(node_type_lines(trace)):
+            notes[k].extend(lines)
+    return notes
+
+
+def _nodes(
+    model: StepperModel, replay: dict[str, list[Any]], board_size: int, notes: list[list[str]]
+) -> tuple[Nodes, _Sparse, tuple[list[Board], list[str]]]:
+    """One walk over the nodes: their columns, the sparse tables (narrowed windows, SCOUT
+    tests, pruned moves), the boards (each distinct picture once; a textbook tree's nodes
+    are their labels: none)."""
+    trace = model.trace
+    game = trace.game
+    drawn = game.node_label(trace.root) is None
+    cols: dict[str, list[Any]] = {name: [] for name in Nodes.__annotations__}
+    sparse = _Sparse()
+    boards: list[Board] = []
+    picture_at: dict[str, int] = {}
+    pieces = _Pieces()
+    for k, node in enumerate(trace.nodes):
+        state = model.state_of(k)
+        board = -1
+        if drawn:
+            svg = game.render_svg(state, board_size)
+            if svg not in picture_at:
+                picture_at[svg] = len(boards)
+                boards.append(
+                    {"svg": pieces.of(svg, _TAGS), "text": pieces.of(game.describe(state), _WORDS)}
+                )
+            board = picture_at[svg]
+        test, answer = node.test, node.answer
+        if test is None:
+            entry, outcome = window_text(node.alpha, node.beta), value_text(node.value, node.bound)
+        else:
+            holds, proves = (None, None) if answer is None else test.proves(answer)
+            entry, outcome = test_text(test.relation, test.v), answer_text(answer, holds, test.v)
+            verdict = "" if holds is None else answer_text(answer, f"t {holds}", test.v)
+            question = f"test: is t {test.relation} {number(test.v)}?"
+            sparse.tests.append(
+                (k, test.relation, test.v, answer, holds, proves, question, verdict)
+            )
+        tt_window = node.tt_window
+        if tt_window is not None:
+            sparse.narrowed.append(
+                (k, num(tt_window[0]), num(tt_window[1]), window_text(*tt_window))
+            )
+        if node.pruned:
+            names = [short_name(game, game.apply(state, m), m) for m in node.pruned]
+            sparse.pruned.append((k, names))
+        row = {
+            "parent": node.parent,
+            "name": short_name(game, state, node.move),
+            "to_move": node.to_move,
+            "why": node.why,
+            "entry": entry,
+            "outcome": outcome,
+            "bound": node.bound,
+            "alpha": num(node.alpha),
+            "beta": num(node.beta),
+            "value": None if node.value is None else num(node.value),
+            "tt": node.tt,
+            "exit_at": replay["exit_at"][k],
+            "probe_at": replay["probe_at"][k],
+            "cut_child": replay["cut_child"][k],
+            "board": board,
+            "notes": notes[k],
+        }
+        for name, value in row.items():
+            cols[name].append(value)
+    return Nodes(**cols), sparse, (boards, pieces.items)  # type: ignore[typeddict-item]
+
+
+def _events(
+    model: StepperModel, entered: list[int], ask: Collection[str]
+) -> tuple[Events, list[Question], list[list[str]]]:
+    """One walk over the cursors: each event, sentence and quiz question (each distinct list
+    of answers once)."""
+    events: Events = {"kind": [], "id": [], "sentence": [], "entered": entered}
+    questions: list[Question] = []
+    choices: dict[tuple[str, ...], int] = {}
+    for c in range(len(model) + 1):
+        events["sentence"].append(model.sentence_at(c))
+        if c == len(model):
+            break
+        kind, ident = model.events[c]
+        events["kind"].append(EVENT_KINDS.index(kind))
+        events["id"].append(ident)
+        question = model.question(c)
+        if question is not None and question.kind in ask:
+            at = choices.setdefault(question.choices, len(choices))
+            questions.append(
+                {
+                    "at": c,
+                    "kind": question.kind,  # type: ignore[typeddict-item]
+                    "prompt": question.prompt,
+                    "choices": at,
+                    "answer": question.answer,
+                }
+            )
+    return events, questions, [list(answers) for answers in choices]
+
+
+def _passes(trace: Trace) -> list[Pass]:
+    passes: list[Pass] = []
+    for p in trace.passes:
+        window_of = window_text(p.gamma - 1, p.gamma)
+        bound = None if p.value is None else classify(p.value, p.gamma - 1, p.gamma)
+        passes.append(
+            (p.number, p.root, p.gamma, window_of, p.value, bound, value_text(p.value, bound))
+        )
+    return passes
+
+
+def _tree(
+    trace: Trace,
+    cutoffs: list[Any],
+    pruned: list[tuple[int, list[str]]],
+    options: dict[str, Any],
+) -> Tree:
+    """The whole tree's plan, or why it is not drawn."""
+    roots = [k for k, node in enumerate(trace.nodes) if node.parent < 0]
+    passes = {p.root: p for p in trace.passes}
+    tree: Tree = {
+        "hidden": [],
+        "pv": principal_variation(trace),
+        "top": (trace.algorithm or "search") if len(roots) > 1 else "",
+        "root_tags": [(k, root_tags(trace.nodes[k], passes.get(k))) for k in roots],
+        "pruned": pruned,
+        "cutoffs": [(k, at) for k, at in cutoffs],
+        "note": "",
+    }
+    try:
+        plan = plan_tree(trace, **options)
+    except TraceTooLargeError as error:
+        tree["note"] = f"The whole tree is too large to draw here: {error}"
+        return tree
+    tree["hidden"] = list(plan.hidden_below.items())
+    return tree
+
+
+def _line(lo: float, hi: float) -> Line:
+    return {
+        "lo": lo,
+        "hi": hi,
+        "ticks": [(tick, number(tick)) for tick in window.ticks(lo, hi)],
+        "width": window.WIDTH,
+        "height": window.HEIGHT,
+        "margin": window.MARGIN,
+        "font": window.FONT,
+        "axis": window.AXIS_Y,
+        "band": window.BAND,
+        "proof": window.PROOF_Y,
+    }
+
+
+def _style() -> Style:
+    s = STYLE
+    return {
+        "bound": dict(s.bound),
+        "ink": dict(s.ink),
+        "fill": dict(s.fill),
+        "unfinished": s.unfinished,
+        "unfinished_fill": s.unfinished_fill,
+        "unfinished_ink": s.unfinished_ink,
+        "edge": s.edge,
+        "cutoff": s.cutoff,
+        "pruned": s.pruned,
+        "window": s.window,
+        "current": s.current,
+        "paper": s.background,
+        "verdict": dict(s.verdict),
+        "shape": [s.shape[0], s.shape[1]],
+        "edge_line": dict(s.edge_line),
+        "edge_tag": dict(s.edge_tag),
+        "pen": s.pen,
+        "pv_pen": s.pv_pen,
+        "cutoff_pen": s.cutoff_pen,
+    }
+
+
+def _words(trace: Trace, nodes: Nodes) -> Words:
+    """The words the player says, for the reasons and probe outcomes this trace has."""
+    whys, probes = set(nodes["why"]), set(nodes["tt"])
+    return {
+        "bound": {b: f"{BOUND_OUTCOME[b]}, {BOUND_NAME[b]}" for b in BOUNDS},
+        "why": {why: text for why, text in WHY.items() if why in whys},
+        "probe": {tt: text for tt, text in PROBE_OUTCOME.items() if tt in probes},
+        "tag": {tt: text for tt, text in PROBE_TAG.items() if tt in probes},
+        "players": list(trace.game.player_names),
     }

@@ -13,11 +13,12 @@ the nodes entered by cursor ``c`` are always ``range(entered)`` for some count.
 from __future__ import annotations
 
 import math
+import operator
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from gamesearch.bounds import Test, classify, number, window_text
-from gamesearch.errors import InvalidSearchError
+from gamesearch.errors import InvalidArgumentError, InvalidSearchError, quote
 from gamesearch.games.base import State
 from gamesearch.trace.model import NONE, Trace
 from gamesearch.trace.narrate import describe_event, describe_start, effective_window, node_name
@@ -129,8 +130,9 @@ class StepperModel:
         return self.cursor == len(self.events)
 
     def go(self, cursor: int) -> None:
-        """Move to ``cursor``, clamped to ``0 .. len(self)``."""
-        self.cursor = max(0, min(int(cursor), len(self.events)))
+        """Move to ``cursor``, clamped to ``0 .. len(self)``; InvalidArgumentError (a
+        ValueError) for anything but a whole number (:func:`step_number`)."""
+        self.cursor = max(0, min(step_number(cursor, len(self.events)), len(self.events)))
 
     def forward(self) -> None:
         self.go(self.cursor + 1)
@@ -217,7 +219,10 @@ class StepperModel:
     @property
     def sentence(self) -> str:
         """What the last event did, in plain English (cached)."""
-        c = self.cursor
+        return self.sentence_at(self.cursor)
+
+    def sentence_at(self, c: int) -> str:
+        """The sentence shown at cursor ``c`` (cached), wherever the model's cursor is."""
         text = self._sentences[c]
         if text is None:
             text = describe_event(self.trace, c - 1) if c else describe_start(self.trace)
@@ -367,6 +372,23 @@ _COLUMNS = tuple(
     not in {"game", "root", "algorithm", "options", "passes", "stats", "truncated", "stopped"}
     | {"true_values", "codes", "extras", "tests"}
 )
+
+
+def step_number(cursor: Any, events: int) -> int:
+    """``cursor`` as a step: a whole number of events shown (an ``int``, or a float with no
+    fractional part), 0 before the first event and ``events`` at the end. Anything else (text,
+    a bool, NaN, ∞, 2.5) raises InvalidArgumentError, saying what a step is."""
+    if isinstance(cursor, float) and cursor.is_integer():
+        return int(cursor)
+    if not isinstance(cursor, bool):
+        try:
+            return operator.index(cursor)  # int, and integer types such as numpy's
+        except TypeError:
+            pass
+    raise InvalidArgumentError(
+        f"a step is a whole number of events shown, from 0 (before the first event) to "
+        f"{events} (the end), not {quote(cursor)}"
+    )
 
 
 def _ask(kind: str, prompt: str, choices: dict, right: Any, reveal: str) -> Question:

@@ -11,7 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from lab import chromium, running_lab, write_notebook
+from lab import ROOT_DIR, chromium, notebook_until, running_lab, write_notebook
 
 
 def pytest_collection_modifyitems(items):
@@ -33,5 +33,15 @@ def lab(tmp_path_factory, request):
     root = tmp_path_factory.mktemp("lab")
     for name, cells in getattr(request.module, "NOTEBOOKS", {}).items():
         write_notebook(root / name, *cells)
+    with running_lab(root) as lab:
+        yield lab
+
+
+@pytest.fixture(scope="module")
+def lab03(tmp_path_factory):
+    """JupyterLab serving notebook 03's cells up to its quiz player, outputs cleared (run
+    afresh, so that they show the front end as it is now)."""
+    root = tmp_path_factory.mktemp("lab03")
+    notebook_until(ROOT_DIR / "notebooks" / "03_null_window_search.ipynb", "quiz=True", root)
     with running_lab(root) as lab:
         yield lab

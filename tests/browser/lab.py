@@ -59,11 +59,13 @@ def free_port() -> int:
 
 @dataclass
 class Lab:
-    """A running JupyterLab: its base url, token and root folder."""
+    """A running JupyterLab (or Notebook 7, ``app="notebook"``): its base url, token and root
+    folder."""
 
     base: str
     token: str
     root: Path
+    app: str = "lab"
 
     def api(self, path: str, method: str = "GET", body: Any = None) -> Any:
         data = None if body is None else json.dumps(body).encode()
@@ -78,6 +80,8 @@ class Lab:
         return json.loads(text) if text else None
 
     def url(self, notebook: str) -> str:
+        if self.app == "notebook":
+            return f"{self.base}/notebooks/{notebook}?token={self.token}"
         return f"{self.base}/lab/tree/{notebook}?reset&token={self.token}"  # no old tabs
 
     def set_theme(self, theme: str) -> None:
@@ -91,8 +95,9 @@ class Lab:
 
 
 @contextmanager
-def running_lab(root: Path, notebooks: list[Path] = ()):
-    """JupyterLab serving ``root`` (the ``notebooks`` copied in, trusted); yields a :class:`Lab`."""
+def running_lab(root: Path, notebooks: list[Path] = (), app: str = "lab"):
+    """JupyterLab serving ``root`` (the ``notebooks`` copied in, trusted); yields a :class:`Lab`.
+    ``app="notebook"``: Notebook 7 instead (the ``notebook`` package)."""
     root.mkdir(parents=True, exist_ok=True)
     for notebook in notebooks:
         shutil.copy(notebook, root / Path(notebook).name)
@@ -130,7 +135,7 @@ def running_lab(root: Path, notebooks: list[Path] = ()):
             sys.executable,
             "-m",
             "jupyter",
-            "lab",
+            app,
             "--no-browser",
             "--ip=127.0.0.1",
             f"--port={port}",
@@ -143,7 +148,7 @@ def running_lab(root: Path, notebooks: list[Path] = ()):
         stderr=subprocess.STDOUT,
         env=env,
     )
-    lab = Lab(f"http://127.0.0.1:{port}", token, root)
+    lab = Lab(f"http://127.0.0.1:{port}", token, root, app)
     try:
         deadline = time.monotonic() + SERVER_START
         while True:
@@ -233,15 +238,20 @@ def open_notebook(browser, lab: Lab, notebook: str, viewport: dict = LECTURE, ti
     )
     page.goto(lab.url(notebook), timeout=60_000)
     page.locator(".jp-Notebook .jp-Cell").first.wait_for()
-    if not page.locator(".jp-FileBrowser").is_visible():
+    if lab.app == "lab" and not page.locator(".jp-FileBrowser").is_visible():
         page.keyboard.press("Control+Shift+F")  # show the file browser, as a newcomer sees it
         page.locator(".jp-FileBrowser").wait_for()
     return page
 
 
 def run_all_cells(page, timeout: float = 180) -> None:
-    """Run every cell (Run → Run All Cells) once the kernel is idle; wait until all have run."""
-    page.locator(".jp-StatusBar-TextItem", has_text="| Idle").first.wait_for(timeout=120_000)
+    """Run every cell (Run → Run All Cells) once the kernel is idle; wait until all have run.
+    The kernel's state is in JupyterLab's status bar, or Notebook 7's toolbar."""
+    idle = (
+        ".jp-StatusBar-TextItem:has-text('| Idle'):visible, "
+        ".jp-Notebook-ExecutionIndicator[data-status=idle]:visible"
+    )
+    page.locator(idle).first.wait_for(timeout=120_000)
     done = (
         "() => [...document.querySelectorAll("
         "'.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputArea-prompt')]"
@@ -274,6 +284,21 @@ def write_notebook(path: Path, *cells: str) -> Path:
         "display_name": "Python 3",
         "language": "python",
     }
+    nbformat.write(book, path)
+    return path
+
+
+def notebook_until(notebook: Path, last: str, folder: Path) -> Path:
+    """A copy of ``notebook`` in ``folder``, its cells up to the last code cell whose source
+    has ``last``, outputs cleared: the course's cells run afresh, so a test measures the
+    front end as it is now (committed outputs embed it as it was when last executed)."""
+    book = nbformat.read(notebook, as_version=4)
+    end = max(i for i, c in enumerate(book.cells) if c.cell_type == "code" and last in c.source)
+    book.cells = book.cells[: end + 1]
+    for cell in book.cells:
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = [], None
+    path = folder / notebook.name
     nbformat.write(book, path)
     return path
 

@@ -39,7 +39,8 @@ SLIDES = """() => [...document.querySelectorAll('.slides > section')].flatMap((t
 #: whether it is on the screen: inside the window and the topmost thing at its centre.
 CURRENT_NODE = """r => {
   const k = r.gsPlayer.current();
-  const drawn = [...r.querySelectorAll(`.focus [data-node="${k}"], .canvas .gs-current`)]
+  const drawn = [...r.querySelectorAll(
+    `:is(.focus, .canvas) [data-node="${k}"], .canvas .gs-current`)]
     .find(e => e.getBoundingClientRect().width > 0);
   if (k === null || !drawn) return {k, drawn: false};
   const b = drawn.getBoundingClientRect();

@@ -8,9 +8,8 @@ embed the player as it was when the notebook was last executed), so this measure
 player as it is now.
 """
 
-import nbformat
 import pytest
-from lab import LECTURE, ROOT_DIR, open_notebook, run_all_cells, running_lab
+from lab import LECTURE, ROOT_DIR, open_notebook, run_all_cells
 
 NOTEBOOK = ROOT_DIR / "notebooks" / "03_null_window_search.ipynb"
 FOCUS_FLOOR = 16  # px: every text of the focused view and the panels
@@ -46,8 +45,8 @@ BOXES = """root => {
   const rect = e => { const r = e.getBoundingClientRect();
                       return [r.left, r.top, r.right, r.bottom]; };
   const view = root.querySelector('.view');
-  const node = view.dataset.mode === 'tree' ? root.querySelector('.canvas .gs-current')
-                                            : root.querySelector(`.focus [data-node="${k}"]`);
+  const node = root.querySelector(`${view.dataset.mode === 'tree' ? '.canvas' : '.focus'}
+                                    [data-node="${k}"] polygon`);
   let scroller = root.parentElement;
   while (scroller && !(/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
                        && scroller.scrollHeight > scroller.clientHeight)) {
@@ -71,25 +70,8 @@ def inside(box, area, slack=1.0):
 
 
 @pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    """JupyterLab serving 03's cells up to its quiz player, outputs cleared."""
-    book = nbformat.read(NOTEBOOK, as_version=4)
-    last = max(
-        i for i, c in enumerate(book.cells) if c.cell_type == "code" and "quiz=True" in c.source
-    )
-    book.cells = book.cells[: last + 1]
-    for cell in book.cells:
-        if cell.cell_type == "code":
-            cell.outputs, cell.execution_count = [], None
-    root = tmp_path_factory.mktemp("projector")
-    nbformat.write(book, root / "n03.ipynb")
-    with running_lab(root) as lab:
-        yield lab
-
-
-@pytest.fixture(scope="module")
-def page(browser, lab):
-    page = open_notebook(browser, lab, "n03.ipynb")
+def page(browser, lab03):
+    page = open_notebook(browser, lab03, NOTEBOOK.name)
     assert page.viewport_size == LECTURE and page.locator(".jp-FileBrowser").is_visible()
     run_all_cells(page)
     page.locator(".gs-player .view[data-mode]").nth(1).wait_for(timeout=60_000)
@@ -156,7 +138,7 @@ def test_plus_scales_the_tree_the_number_line_and_the_panels_together(page):
     root = players(page).first
     root.evaluate("r => r.gsPlayer.go(0)")
     step(root, 6)
-    where = ".focus text, .line text, .sentence, .status, .count"
+    where = ".focus text, .line text, .sentence, .status"
     before = {text: px for text, px, _ in root.evaluate(TEXTS, where)}
     for _ in range(2):
         root.get_by_role("button", name="Zoom in").click()
@@ -238,3 +220,43 @@ def test_a_game_with_a_board_draws_every_text_at_16_px_or_more(browser, tmp_path
         assert small(seen, FOCUS_FLOOR) == {}, "texts under 16 px beside the board"
     finally:
         page.close()
+
+
+#: The control bar's box, each of its controls' top and bottom, the player's height and the
+#: visible part of the notebook (its scrolling area, within the window).
+BAR = """root => {
+  const rect = e => e.getBoundingClientRect();
+  let scroller = root.parentElement;
+  while (scroller && !(/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
+                       && scroller.scrollHeight > scroller.clientHeight)) {
+    scroller = scroller.parentElement;
+  }
+  const area = rect(scroller);
+  const bar = rect(root.querySelector('.bar'));
+  return {bar: [bar.top, bar.bottom],
+          area: [Math.max(area.top, 0), Math.min(area.bottom, innerHeight)],
+          controls: [...root.querySelectorAll('.bar > *')].map(e => [rect(e).top, rect(e).bottom]),
+          player: rect(root).height};
+}"""
+
+
+def test_zoomed_in_twice_the_controls_stay_in_view_on_one_row_for_ten_steps(page):
+    root = players(page).nth(1)  # 03's quiz: a question open takes room too
+    root.scroll_into_view_if_needed()
+    root.evaluate("r => r.gsPlayer.go(0)")
+    for _ in range(2):
+        root.get_by_role("button", name="Zoom in").click()
+    try:
+        for i in range(10):
+            root.get_by_role("button", name="Forward").click()
+            if root.locator(".quiz .choices button").count():
+                root.locator(".quiz .choices button").first.click()
+            box = root.evaluate(BAR)
+            top, bottom = box["area"]
+            assert box["player"] <= bottom - top, f"step {i + 1}: the player is taller: {box}"
+            assert top - 1 <= box["bar"][0] and box["bar"][1] <= bottom + 1, f"step {i + 1}: {box}"
+            tops, bottoms = zip(*box["controls"], strict=True)
+            assert max(tops) < min(bottoms), f"step {i + 1}: the controls wrap: {box}"
+    finally:
+        for _ in range(2):
+            root.get_by_role("button", name="Zoom out").click()

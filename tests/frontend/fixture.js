@@ -1,19 +1,44 @@
-// Small hand-made player data, shaped as gamesearch.widgets.stepper_data hands it over.
+// Small hand-made player data, shaped as gamesearch.widgets.stepper_data hands it over
+// (payload.schema.json: schema.test.js checks that it is).
 
 export const STYLE = {
-  pen: 1.2,
-  edge: "#404040",
-  current: "#F0E442",
   bound: { upper: "#0072B2", exact: "#000000", lower: "#D55E00" },
+  ink: { upper: "#00659E", exact: "#000000", lower: "#A04600" },
   fill: { upper: "#D9EAF4", exact: "#FFFFFF", lower: "#F9E0CC" },
+  unfinished: "#9E9E9E",
+  unfinished_fill: "#EEEEEE",
+  unfinished_ink: "#616161",
+  edge: "#404040",
   cutoff: "#D55E00",
   pruned: "#6E6E6E",
+  window: "#BDBDBD",
+  current: "#F0E442",
+  paper: "#FFFFFF",
+  verdict: { right: "#1B7D3A", wrong: "#B3261E" },
+  shape: ["house", "invhouse"],
+  edge_line: { "null-window": "dotted", "scout-test": "dashed", "re-search": "double" },
+  edge_tag: { "re-search": "re-search", "extra-turn": "extra turn" },
+  pen: 1.2,
+  pv_pen: 3.2,
+  cutoff_pen: 2.4,
 };
+
+export const KINDS = [
+  "enter",
+  "probe",
+  "eval",
+  "cutoff",
+  "store",
+  "exit",
+  "pass-begin",
+  "pass-end",
+];
 
 /**
  * The data of a depth-first search over `parent` (-1 for a root; nodes numbered in the
  * order they are entered, as a trace numbers them), one event per enter and per exit
- * (cursor = the number of events shown). `extra` overrides any field.
+ * (cursor = the number of events shown). `extra` overrides any field; its `nodes`, `tree`
+ * and `events` override those fields of the columns.
  */
 export function searchData(parent, extra = {}) {
   const kids = parent.map(() => []);
@@ -30,43 +55,97 @@ export function searchData(parent, extra = {}) {
     if (p < 0) walk(k);
   });
   const n = events.length;
-  const exitAt = parent.map(() => n);
+  const exitAt = parent.map(() => n + 1);
   events.forEach(([kind, k], i) => {
     if (kind === "exit") exitAt[k] = i; // the event's index: shown from cursor i + 1 on
   });
-  const node = [-1];
   const entered = [0];
-  let count = 0;
-  const open = [];
-  for (const [kind, k] of events) {
-    if (kind === "enter") {
-      count++;
-      open.push(k);
-    } else open.pop();
-    node.push(kind === "enter" ? k : open.length ? open[open.length - 1] : -1);
-    entered.push(count);
-  }
+  for (const [kind] of events) entered.push(entered.at(-1) + (kind === "enter"));
+  const { nodes = {}, tree = {}, events: columns = {}, ...rest } = extra;
   return {
+    version: 2,
+    title: "test search of N0",
     n,
-    parent,
-    names: parent.map((_, k) => `N${k}`),
-    windows: parent.map(() => "(−∞, +∞)"),
-    values: parent.map((_, k) => `= ${k}`),
-    bounds: parent.map(() => "exact"),
-    exit_at: exitAt,
-    to_move: parent.map((_, k) => depth(parent, k) % 2),
-    probe_at: parent.map(() => n + 1),
-    tt: parent.map(() => null),
-    why: parent.map((p) => (p < 0 ? "full" : "child")),
-    cutoffs: [],
-    cut_child: parent.map(() => -1),
-    pruned: {},
-    entered,
-    frames: { node },
-    questions: Array(n + 1).fill(null),
+    kinds: KINDS,
+    nodes: {
+      parent,
+      name: parent.map((_, k) => `N${k}`),
+      to_move: parent.map((_, k) => depth(parent, k) % 2),
+      why: parent.map((p) => (p < 0 ? "root" : "child")),
+      entry: parent.map(() => "(−∞, ∞)"),
+      outcome: parent.map((_, k) => `= ${k}`),
+      bound: parent.map(() => "exact"),
+      alpha: parent.map(() => "-inf"),
+      beta: parent.map(() => "inf"),
+      value: parent.map((_, k) => k),
+      tt: parent.map(() => null),
+      exit_at: exitAt,
+      probe_at: parent.map(() => n + 1),
+      cut_child: parent.map(() => -1),
+      board: parent.map(() => -1),
+      notes: parent.map(() => []),
+      ...nodes,
+    },
+    events: {
+      kind: events.map(([kind]) => KINDS.indexOf(kind)),
+      id: events.map(([, k]) => k),
+      sentence: Array.from({ length: n + 1 }, (_, c) => `sentence ${c}`),
+      entered,
+      ...columns,
+    },
+    narrowed: [],
+    tests: [],
+    passes: [],
+    questions: [],
+    choices: [],
+    boards: [],
+    pieces: [],
+    tree: {
+      hidden: [],
+      pv: [],
+      top: "",
+      root_tags: [],
+      pruned: [],
+      cutoffs: [],
+      note: "",
+      ...tree,
+    },
+    line: {
+      lo: -10,
+      hi: 10,
+      ticks: [-10, -5, 0, 5, 10].map((v) => [v, String(v).replace("-", "−")]),
+      width: 420,
+      height: 76,
+      margin: 22,
+      font: 12,
+      axis: 40,
+      band: [29, 51],
+      proof: 60,
+    },
     style: STYLE,
+    words: {
+      bound: {
+        exact: "exact",
+        lower: "fail-high, a lower bound",
+        upper: "fail-low, an upper bound",
+      },
+      why: {
+        root: "the root of the search",
+        child: "a child",
+        "null-window": "a null-window probe",
+      },
+      probe: {
+        hit: "the stored entry answers",
+        narrow: "the stored bounds narrowed the window",
+      },
+      tag: { hit: "table hit", narrow: "narrowed" },
+      players: ["MAX", "MIN"],
+    },
+    interval: 800,
+    board_width: 150,
     view_height: 420,
-    ...extra,
+    quiz: false,
+    ...rest,
   };
 }
 
@@ -76,5 +155,9 @@ function depth(parent, k) {
   return d;
 }
 
-/** The first cursor at which node `k` is the current node. */
-export const enterOf = (D, k) => D.frames.node.indexOf(k);
+/** The first cursor at which node `k` is the current node (its enter event shown). */
+export const enterOf = (D, k) =>
+  D.events.id.findIndex((id, i) => id === k && D.kinds[D.events.kind[i]] === "enter") + 1;
+
+/** The cursor right after node `k`'s exit event. */
+export const exitOf = (D, k) => D.nodes.exit_at[k] + 1;

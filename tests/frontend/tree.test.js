@@ -4,11 +4,13 @@ import {
   ancestry,
   current,
   cutBy,
+  drawnNodes,
   focusNode,
+  num,
   pathText,
   treeOf,
 } from "../../gamesearch/frontend/player/tree.js";
-import { enterOf, searchData } from "./fixture.js";
+import { enterOf, exitOf, KINDS, searchData } from "./fixture.js";
 
 // 0 ─ 1 ─ 2
 //   │   └ 3
@@ -21,11 +23,12 @@ test("the tree's children and roots come from the parent list", () => {
   assert.deepEqual(tree.roots, [0]);
 });
 
-test("the current node follows the events; none before the start", () => {
+test("the current node is the last event's; none before the start", () => {
   assert.equal(current(D, 0), null);
   assert.equal(current(D, 1), 0);
   assert.equal(current(D, enterOf(D, 3)), 3);
-  assert.equal(current(D, D.exit_at[3] + 1), 1); // back at the parent once 3 returned
+  assert.equal(current(D, exitOf(D, 3)), 3); // its exit is shown at it
+  assert.equal(current(D, exitOf(D, 3) + 1), 1); // then its parent returns
 });
 
 test("the path to a node starts at the root", () => {
@@ -33,26 +36,63 @@ test("the path to a node starts at the root", () => {
   assert.deepEqual(ancestry(D, 0), [0]);
 });
 
-test("between nodes the focus is the last root entered", () => {
-  // two searches of the same root, as MTD(f) passes are: roots 0 and 2
-  const passes = searchData([-1, 0, -1, 2]);
+test("between nodes (an MTD(f) pass event) the focus is the last root entered", () => {
+  // two passes over the same root, as MTD(f) searches: roots 0 and 2, each in a pass
+  const steps = [
+    ["pass-begin", 1],
+    ["enter", 0],
+    ["enter", 1],
+    ["exit", 1],
+    ["exit", 0],
+    ["pass-end", 1],
+    ["pass-begin", 2],
+    ["enter", 2],
+    ["enter", 3],
+    ["exit", 3],
+    ["exit", 2],
+    ["pass-end", 2],
+  ];
+  const entered = [0];
+  for (const [kind] of steps) entered.push(entered.at(-1) + (kind === "enter"));
+  const passes = searchData([-1, 0, -1, 2], {
+    n: steps.length,
+    events: {
+      kind: steps.map(([kind]) => KINDS.indexOf(kind)),
+      id: steps.map(([, id]) => id),
+      sentence: Array(steps.length + 1).fill(""),
+      entered,
+    },
+  });
   const tree = treeOf(passes);
-  const between = passes.frames.node.indexOf(-1, 1); // after the first pass returns
-  assert.equal(current(passes, between), null);
-  assert.equal(focusNode(passes, tree, between), 0);
-  assert.equal(focusNode(passes, tree, passes.n), 2);
+  assert.equal(current(passes, 6), null); // the first pass has ended
+  assert.equal(focusNode(passes, tree, 6), 0);
+  assert.equal(focusNode(passes, tree, 7), 0); // the second begins: no node entered yet
+  assert.equal(focusNode(passes, tree, steps.length), 2);
   assert.equal(focusNode(passes, tree, 0), 0); // before the start: the first root
 });
 
 test("a cutoff counts once its event is shown", () => {
-  const tree = treeOf({ ...D, cutoffs: [[1, 7]] });
+  const tree = treeOf(searchData([-1, 0, 1, 1, 0], { tree: { cutoffs: [[1, 7]] } }));
   assert.equal(cutBy(tree, 1, 7), false);
   assert.equal(cutBy(tree, 1, 8), true);
   assert.equal(cutBy(tree, 0, 8), false);
 });
 
 test("the path line names each node with its window, and a SCOUT test as a test", () => {
-  const data = { ...D, why: ["full", "scout-test", "child", "child", "child"] };
-  assert.equal(pathText(data, [0, 1, 3]), "Path: N0 (−∞, +∞) › N1 test (−∞, +∞) › N3 (−∞, +∞)");
+  const data = searchData([-1, 0, 1, 1, 0], {
+    nodes: { why: ["root", "scout-test", "child", "child", "child"] },
+  });
+  assert.equal(pathText(data, [0, 1, 3]), "Path: N0 (−∞, ∞) › N1 test (−∞, ∞) › N3 (−∞, ∞)");
   assert.equal(pathText(data, []), "");
+});
+
+test("the whole tree draws no node below a hidden subtree", () => {
+  const data = searchData([-1, 0, 1, 1, 0], { tree: { hidden: [[1, 2]] } });
+  assert.deepEqual(drawnNodes(data, treeOf(data)), [true, true, false, false, true]);
+});
+
+test("JSON's stand-ins for infinity are numbers again", () => {
+  assert.equal(num("inf"), Number.POSITIVE_INFINITY);
+  assert.equal(num("-inf"), Number.NEGATIVE_INFINITY);
+  assert.equal(num(-3), -3);
 });

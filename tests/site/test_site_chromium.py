@@ -1,6 +1,7 @@
 """The built site in Debian's Chromium: 03 opens, the Pyodide kernel starts, a player steps,
-its quiz is answered, exercise 1 is run and then solved, and nothing is fetched from outside
-localhost but Pyodide's compiled packages.
+its quiz is answered (axe-core finds nothing inside the players, asking or answered),
+exercise 1 is run and then solved, and nothing is fetched from outside localhost but
+Pyodide's compiled packages.
 
 The site is served by Python's http.server on 127.0.0.1. Chromium reaches everything else
 only through a proxy that refuses and records each request (``--proxy-server``), so a
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import ClassVar
 
 import pytest
+from axe import describe, violations
 from lab import LECTURE, chromium, free_port
 
 NOTEBOOK = "03_null_window_search.ipynb"
@@ -213,9 +215,13 @@ def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, o
         if choices.count():
             break
         forward.click()
+    found = violations(page, ".gs-player")  # axe-core, with the question open
+    assert found == [], describe(found)
     choices.first.click()
     score = player.locator("button", has_text="Quiz")
     assert re.fullmatch(r"Quiz [01] / 1", score.inner_text().strip()), score.inner_text()
+    found = violations(page, ".gs-player")  # and with its verdict shown
+    assert found == [], describe(found)
     assert not failed_outputs(page)
     SHOTS.mkdir(parents=True, exist_ok=True)
     player.scroll_into_view_if_needed()

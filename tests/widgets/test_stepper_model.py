@@ -1,37 +1,21 @@
 """The step-through model: a pure function of its cursor, cheap to move, replayable."""
 
-import re
 import subprocess
 import sys
 
 import pytest
+from stepper_searches import SEARCHES
 
-from gamesearch.errors import InvalidSearchError
-from gamesearch.games.kalah import Kalah
-from gamesearch.games.trees import HIROI_TREE, PI_TREE
+from gamesearch.errors import InvalidArgumentError, InvalidSearchError
+from gamesearch.games.trees import PI_TREE
 from gamesearch.search import solve
 from gamesearch.trace.annotate import annotate
-from gamesearch.views.tree import tree_svg
 from gamesearch.widgets.stepper_model import (
     BOUND_CHOICES,
     PASS_CHOICES,
     PROBE_CHOICES,
     StepperModel,
 )
-
-SEARCHES = {
-    "negascout": lambda: solve(HIROI_TREE, algorithm="negascout", scout_first=True, trace=True),
-    "mtdf": lambda: solve(HIROI_TREE, algorithm="mtdf", trace=True),
-    "scout": lambda: solve(PI_TREE, algorithm="scout", trace=True),
-    "nws": lambda: solve(PI_TREE, algorithm="nws", gamma=4, trace=True),
-    "tictactoe-table": lambda: solve(
-        "tictactoe", moves="a1 b2", algorithm="negascout", tt=True, trace=True
-    ),
-    "kalah-extra-turn": lambda: solve(
-        Kalah(pits=3, stones=2), algorithm="alphabeta", depth=3, extra_turn="simplified", trace=True
-    ),
-    "budget-stopped": lambda: solve(PI_TREE, algorithm="negascout", node_budget=10, trace=True),
-}
 
 
 @pytest.fixture(scope="module", params=SEARCHES)
@@ -83,16 +67,6 @@ def test_a_cutoff_is_made_once_its_event_is_shown():
     assert model.replay()["cut_child"][d] == trace.nodes[d].get("cutoff_child") >= 0
     model.go(at + 1)
     assert model.event == ("cutoff", d) and "refut" in model.sentence
-
-
-def test_the_ids_the_player_restyles_are_the_tree_pictures_ids():
-    trace = SEARCHES["negascout"]().trace
-    svg_ids = set(re.findall(r'<g id="([^"]+)"', tree_svg(trace)))
-    tables = StepperModel(trace).replay()
-    assert {f"n{k}" for k in range(len(trace))} <= svg_ids
-    assert {f"e{k}" for k in range(1, len(trace))} <= svg_ids  # a lone root has no edge
-    stubs = {int(i[1:].split("_")[0]) for i in svg_ids if re.fullmatch(r"p\d+_\d+", i)}
-    assert stubs == {k for k, _ in tables["cutoffs"] if trace.nodes[k].get("pruned")}
 
 
 def test_open_calls_are_on_the_path_and_return_in_order():
@@ -212,6 +186,17 @@ def test_go_clamps_and_the_number_line_is_fixed_and_finite(trace):
     assert model.at_end
     lo, hi = model.number_line
     assert lo < hi and all(abs(x) < float("inf") for x in (lo, hi))
+
+
+@pytest.mark.parametrize("wrong", ["x", "3", float("nan"), float("inf"), 2.5, True, None, [1]])
+def test_a_step_that_is_not_a_whole_number_is_refused_saying_what_a_step_is(trace, wrong):
+    model = StepperModel(trace)
+    model.go(3)
+    with pytest.raises(InvalidArgumentError, match=rf"a step is a whole number .* to {len(model)}"):
+        model.go(wrong)
+    assert model.cursor == 3
+    model.go(5.0)  # a float with no fraction is a step
+    assert model.cursor == 5
 
 
 def test_the_model_needs_no_widgets():

@@ -1,10 +1,10 @@
 """The stepper shows a SCOUT test as the question it asks, never as a window (v, v)."""
 
 import pytest
+from replay_js import replay
 
 from gamesearch.games.trees import HIROI_TREE
 from gamesearch.search import solve
-from gamesearch.views.question import question_svg
 from gamesearch.widgets import Stepper
 
 
@@ -14,31 +14,32 @@ def stepper():
 
 
 def test_the_path_view_and_labels_show_each_tests_question_and_answer(stepper):
-    data, trace = stepper.data, stepper.model.trace
+    nodes, trace = stepper.data["nodes"], stepper.model.trace
     for k, node in trace.walk():
         if node.test is None:
-            assert data["windows"][k] == "(−∞, ∞)"
+            assert nodes["entry"][k] == "(−∞, ∞)"
         else:
-            assert data["windows"][k] == node.test.question
+            assert nodes["entry"][k] == node.test.question
             relation, _ = node.test.proves(node.answer)
-            assert data["values"][k].startswith(("yes: " if node.answer else "no: ") + relation)
+            assert nodes["outcome"][k].startswith(("yes: " if node.answer else "no: ") + relation)
     b = next(k for k, n in trace.walk() if n.parent == 0 and n.why == "scout-test")
-    assert (data["windows"][b], data["values"][b]) == ("< −3?", "no: ≥ −3")
+    assert (nodes["entry"][b], nodes["outcome"][b]) == ("< −3?", "no: ≥ −3")
 
 
 def test_the_number_line_shows_the_test_then_its_answer(stepper):
-    data, model, trace = stepper.data, stepper.model, stepper.model.trace
-    lo, hi = model.number_line
+    trace = stepper.model.trace
     b = next(k for k, n in trace.walk() if n.parent == 0 and n.why == "scout-test")
     test = trace.nodes[b].test
+    assert [row for row in stepper.data["tests"] if row[0] == b] == [
+        (b, "<", -3, False, "≥", "lower", "test: is t < −3?", "no: t ≥ −3")
+    ]
+    frames = replay(stepper.data)
     for kind, answer in (("enter", None), ("exit", False)):
-        cursor = trace.events.index((kind, b)) + 1
-        picture = data["lines"][data["frames"]["line"][cursor]]
-        assert picture == question_svg(lo, hi, test, answer)
-        assert "test: is t &lt; −3?" in picture and "α =" not in picture
-        status = data["frames"]["status"][cursor]
-        assert "SCOUT test < −3?" in status and "window" not in status
-    assert "no: t ≥ −3" in picture and "answered no" in status
+        shown = frames[trace.events.index((kind, b)) + 1]
+        assert shown["test"]["answer"] == answer and shown["test"]["v"] == test.v
+        assert ">test: is t &lt; −3?<" in shown["line"] and "window" not in shown["line"]
+        assert "SCOUT test < −3?" in shown["status"] and "window" not in shown["status"]
+    assert ">no: t ≥ −3<" in shown["line"] and "answered no" in shown["status"]
 
 
 def test_the_quiz_asks_what_a_test_will_answer(stepper):

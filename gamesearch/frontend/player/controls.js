@@ -1,12 +1,15 @@
 // The player's buttons, slider and event count, and the pointer on the tree view.
 import { h } from "./dom.js";
+import { quizLabel } from "./state.js";
 
 /** The control bar's elements; `n` is the number of events. */
 export function controls(n) {
+  const button = (title, text, label = null) =>
+    h("button", { type: "button", title, text, ...(label ? { "aria-label": label } : {}) });
   const c = {
-    back: h("button", { title: "Step back (←)", text: "◀ Back" }),
-    play: h("button", { title: "Play or pause (P)", text: "▶ Play" }),
-    forward: h("button", { title: "Step forward (→ or Space)", text: "Forward ▶" }),
+    back: button("Step back (←)", "◀ Back", "Back"),
+    play: button("Play or pause (P)", "▶ Play", "Play"),
+    forward: button("Step forward (→ or Space)", "Forward ▶", "Forward"),
     slider: h("input", {
       class: "slider",
       type: "range",
@@ -14,30 +17,32 @@ export function controls(n) {
       max: String(n),
       "aria-label": "Event",
     }),
-    count: h("span", { class: "count" }),
-    whole: h("button", {
-      title: "Whole tree or follow the current node (W)",
-      text: "Whole tree",
-    }),
-    quiz: h("button", { title: "Predict each result before it is shown (Q)" }),
-    zoomOut: h("button", { title: "Zoom out (−)", text: "−", "aria-label": "Zoom out" }),
-    zoomIn: h("button", { title: "Zoom in (+)", text: "+", "aria-label": "Zoom in" }),
+    count: h("span", { class: "count", "aria-hidden": "true" }),
+    whole: button("Whole tree or follow the current node (W)", "Whole tree"),
+    zoomOut: button("Zoom out (−)", "−", "Zoom out"),
+    zoomIn: button("Zoom in (+)", "+", "Zoom in"),
+    quiz: button("Predict each result before it is shown (Q)", "Quiz"),
   };
-  c.bar = h("div", { class: "bar" }, c.back, c.play, c.forward, c.slider, c.count);
-  c.bar.append(c.whole, c.zoomOut, c.zoomIn, c.quiz);
+  c.bar = h("div", { class: "bar", role: "toolbar", "aria-label": "Player controls" });
+  c.bar.append(c.back, c.play, c.forward, c.slider, c.count, c.whole, c.zoomOut, c.zoomIn, c.quiz);
   return c;
 }
 
-/** Bring the controls `c` up to date: the cursor of `n`, the toggles, the quiz's label. */
-export function paintControls(c, { cursor, n, whole, drawn, quiz }) {
+/** Bring the controls `c` up to date with `state` of `n` events; `status` is the status
+ *  line (the slider's value text); `drawn`: whether there is a whole tree to show. */
+export function paintControls(c, state, { n, status, drawn }) {
+  const { cursor } = state;
   c.slider.value = String(cursor);
+  c.slider.setAttribute("aria-valuetext", status);
   c.count.textContent = `${cursor} / ${n}`;
   c.back.disabled = cursor === 0;
   c.forward.disabled = cursor === n;
-  c.whole.setAttribute("aria-pressed", String(whole));
+  c.play.textContent = state.playing ? "❚❚ Pause" : "▶ Play";
+  c.play.setAttribute("aria-label", state.playing ? "Pause" : "Play");
+  c.whole.setAttribute("aria-pressed", String(state.whole));
   c.whole.disabled = !drawn;
-  c.quiz.setAttribute("aria-pressed", String(quiz.on));
-  c.quiz.textContent = quiz.label();
+  c.quiz.setAttribute("aria-pressed", String(state.quiz));
+  c.quiz.textContent = quizLabel(state);
 }
 
 /** Dragging `view` pans: `pan(start, dx, dy)` while the pointer moves (`start()` gives the

@@ -1,109 +1,190 @@
-// The focused view as SVG text (pure): node boxes, edges, pruned moves, "+N more".
-import { BASELINES, FOCUS_FONT as FONT, PEN } from "./sizes.js";
-import { cutBy } from "./tree.js";
+// The trees as SVG text (pure): node boxes, edges, pruned moves, hidden subtrees, in the
+// focused view (the path to the current node) and in the whole tree. Colours, line kinds
+// and shapes come with the data (D.style, from gamesearch.views.style); sizes from sizes.js.
+import { FOCUS_FONT, FOCUS_LINES, PEN, TREE } from "./sizes.js";
+import { cutBy, returned } from "./tree.js";
+import { noteLine } from "./treelayout.js";
 
 /** `t` as text for HTML or SVG. */
 export const esc = (t) =>
-  String(t).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  String(t)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 
-/** The points of a node's box: MAX (player 0 to move) pointed up, MIN pointed down. */
-export function shape(x, y, w, hh, toMove) {
+/** The points of a node's box: a house pointed up for D.style.shape "house" (MAX, player
+ *  0 to move), pointed down for "invhouse" (MIN); `roof` is the point's part of the height. */
+export function shape(x, y, w, hh, kind, roof = 0.28) {
   const p =
-    toMove === 0
+    kind === "house"
       ? [
-          [x, y + hh * 0.28],
+          [x, y + hh * roof],
           [x + w / 2, y],
-          [x + w, y + hh * 0.28],
+          [x + w, y + hh * roof],
           [x + w, y + hh],
           [x, y + hh],
         ]
       : [
           [x, y],
           [x + w, y],
-          [x + w, y + hh * 0.72],
+          [x + w, y + hh * (1 - roof)],
           [x + w / 2, y + hh],
-          [x, y + hh * 0.72],
+          [x, y + hh * (1 - roof)],
         ];
-  return p.map((q) => q.join(",")).join(" ");
+  return p.map((q) => q.map((v) => +v.toFixed(1)).join(",")).join(" ");
 }
 
-/** Node `k` as it stands at `cursor`: its box, name, window and (once returned) value,
- *  coloured by what the value proves; a table hit gets a double line, a probe that only
- *  narrowed the window a dashed one. `role`: "current", "path" or "". */
-export function drawNode(D, cursor, { k, x, y, w, h: hh, role }) {
+/** How the focused view and the whole tree draw a node: fonts, line pitch, where the first
+ *  line sits, whether notes go inside the box. */
+export const LOOKS = {
+  focus: { font: FOCUS_FONT, lines: FOCUS_LINES, notes: false },
+  tree: { font: TREE.font, lines: TREE.lines, notes: true },
+};
+
+/** The table's tag of node `k` once its probe is shown ("table hit", "narrowed"), or "". */
+export function probeTag(D, k, cursor) {
+  const tt = D.nodes.tt[k];
+  return D.nodes.probe_at[k] < cursor ? D.words.tag[tt] || "" : "";
+}
+
+/** Node `k` as it stands at `cursor` in box `{k, x, y, w, h, role}` (role "current", "path"
+ *  or ""), drawn the `look` way: its name, window and (once returned) value coloured by what
+ *  it proves; a table hit gets a double line, a narrowing probe a dashed one, and each its
+ *  tag; `bold`: on the principal variation. */
+export function drawNode(D, cursor, { k, x, y, w, h: hh, role }, look, bold = false) {
   const ST = D.style;
-  const done = D.exit_at[k] < cursor;
-  const bound = done ? D.bounds[k] : null;
-  const stroke = role === "current" ? "#000" : bound ? ST.bound[bound] : ST.edge;
-  const fill = role === "current" ? ST.current : bound ? ST.fill[bound] : "#fff";
-  const width = role === "current" ? PEN.current : role === "path" ? PEN.path : PEN.node;
-  const dash = D.tt[k] === "narrow" && D.probe_at[k] < cursor ? ' stroke-dasharray="6 3"' : "";
-  let out = `<g data-node="${k}"><polygon points="${shape(x, y, w, hh, D.to_move[k])}" fill="${fill}" stroke="${stroke}" stroke-width="${width}"${dash}/>`;
-  if (D.tt[k] === "hit" && D.probe_at[k] < cursor) {
-    out += `<polygon points="${shape(x + 4, y + 4, w - 8, hh - 8, D.to_move[k])}" fill="none" stroke="${stroke}" stroke-width="${PEN.inner}"/>`;
+  const N = D.nodes;
+  const bound = returned(D, k, cursor) ? N.bound[k] : null;
+  const current = role === "current";
+  const stroke = current ? ST.ink.exact : bound ? ST.bound[bound] : ST.edge;
+  const fill = current ? ST.current : bound ? ST.fill[bound] : ST.paper;
+  const width = current ? PEN.current : role === "path" || bold ? PEN.path : PEN.node;
+  const tag = probeTag(D, k, cursor);
+  const kind = ST.shape[N.to_move[k]];
+  const dash = tag && N.tt[k] === "narrow" ? ' stroke-dasharray="6 3"' : "";
+  let out = `<g data-node="${k}"><polygon points="${shape(x, y, w, hh, kind)}" fill="${fill}" stroke="${stroke}" stroke-width="${width}"${dash}/>`;
+  if (tag && N.tt[k] === "hit") {
+    out += `<polygon points="${shape(x + 4, y + 4, w - 8, hh - 8, kind)}" fill="none" stroke="${stroke}" stroke-width="${PEN.inner}"/>`;
   }
-  const cx = x + w / 2;
-  const [y1, y2, y3] = BASELINES[D.to_move[k] === 0 ? 0 : 1];
-  out += `<text x="${cx}" y="${y + y1}" font-size="${FONT.name}" font-weight="bold" text-anchor="middle" fill="#111">${esc(D.names[k])}</text>`;
-  // the window (α, β), or a SCOUT test's question ("< −3?"): a test has no window
-  out += `<text x="${cx}" y="${y + y2}" font-size="${FONT.window}" text-anchor="middle" fill="#333">${esc(D.windows[k])}</text>`;
-  if (done) {
-    const colour = ST.bound[bound];
-    out += `<text x="${cx}" y="${y + y3}" font-size="${FONT.value}" font-weight="bold" text-anchor="middle" fill="${colour}">${esc(D.values[k])}</text>`;
+  const F = look.font;
+  const lines = [
+    [N.name[k], F.name, "bold", ST.ink.exact],
+    [N.entry[k], F.window, "normal", ST.edge], // the window, or a SCOUT test's question
+    [bound ? N.outcome[k] : "", F.value, "bold", ST.ink[bound]],
+  ];
+  if (look.notes) lines.push([noteLine(D, k, !!tag), F.note, "normal", ST.edge]);
+  const at = look.lines(kind, hh);
+  const cx = +(x + w / 2).toFixed(1);
+  lines.forEach(([text, size, weight, colour], i) => {
+    if (!text) return;
+    out += `<text x="${cx}" y="${+(y + at(i)).toFixed(1)}" font-size="${size}" font-weight="${weight}" text-anchor="middle" fill="${colour}">${esc(text)}</text>`;
+  });
+  if (!look.notes && tag) {
+    // under the box, right of its centre: the edges below leave from the centre
+    out += `<text x="${cx + 8}" y="${+(y + hh + F.tag).toFixed(1)}" font-size="${F.tag}" font-weight="bold" fill="${ST.edge}">${esc(tag)}</text>`;
   }
   return `${out}</g>`;
 }
 
-/** The edge from `parent` to its child `k`: dotted for a null-window probe, dashed for a
- *  SCOUT test, doubled for a re-search, thick in the cutoff colour once it cut off. */
-export function drawEdge(D, tree, cursor, { parent, k, x1, y1, x2, y2 }) {
+/** The edge from `parent` to its child `k`: dotted, dashed or double by why the child was
+ *  entered (D.style.edge_line), thick in the cutoff colour once it cut off, tagged. */
+export function drawEdge(D, tree, cursor, { parent, k, x1, y1, x2, y2 }, font, bold = false) {
   const ST = D.style;
-  const cut = cutBy(tree, parent, cursor) && D.cut_child[parent] === k;
+  const cut = cutBy(tree, parent, cursor) && D.nodes.cut_child[parent] === k;
   const colour = cut ? ST.cutoff : ST.edge;
-  const width = cut ? PEN.cut : PEN.edge;
-  const why = D.why[k];
-  const dash =
-    why === "null-window"
-      ? ' stroke-dasharray="2 4"'
-      : why === "scout-test"
-        ? ' stroke-dasharray="7 4"'
-        : "";
+  const width = bold ? PEN.path : cut ? PEN.cut : PEN.edge;
+  const why = D.nodes.why[k];
+  const kind = ST.edge_line[why];
+  const dash = { dotted: ' stroke-dasharray="2 4"', dashed: ' stroke-dasharray="7 4"' }[kind] || "";
   const line = (dx) =>
-    `<line x1="${x1 + dx}" y1="${y1}" x2="${x2 + dx}" y2="${y2}" stroke="${colour}" stroke-width="${width}"${dash}/>`;
-  let out = why === "re-search" ? line(-2.5) + line(2.5) : line(0);
-  const tag = [
-    why === "re-search" ? "re-search" : "",
-    why === "extra-turn" ? "extra turn" : "",
-    cut ? "cutoff" : "",
-  ]
-    .filter(Boolean)
-    .join(", ");
+    `<line x1="${f(x1 + dx)}" y1="${f(y1)}" x2="${f(x2 + dx)}" y2="${f(y2)}" stroke="${colour}" stroke-width="${width}"${dash}/>`;
+  let out = kind === "double" ? line(-2.5) + line(2.5) : line(0);
+  const tag = [ST.edge_tag[why] || "", cut ? "cutoff" : ""].filter(Boolean).join(", ");
   if (tag) {
-    const mx = x1 + (x2 - x1) * 0.7;
-    const my = y1 + (y2 - y1) * 0.7;
+    const mx = x1 + (x2 - x1) * 0.6;
+    const my = y1 + (y2 - y1) * 0.6;
     // beside the edge; a cutoff's pruned moves fan out to its right, so it goes on the left
-    const left = cut && (D.pruned[parent] || []).length > 0;
-    const at = left ? `x="${mx - 6}" text-anchor="end"` : `x="${mx + 6}"`;
-    out += `<text ${at} y="${my + 4}" font-size="${FONT.tag}" fill="${colour}" font-weight="${cut ? "bold" : "normal"}">${esc(tag)}</text>`;
+    const left = cut && (tree.pruned.get(parent) || []).length > 0;
+    const at = left ? `x="${f(mx - 6)}" text-anchor="end"` : `x="${f(mx + 6)}"`;
+    const ink = cut ? ST.ink.lower : ST.edge;
+    out += `<text ${at} y="${f(my + 4)}" font-size="${font}" fill="${ink}" font-weight="${cut ? "bold" : "normal"}">${esc(tag)}</text>`;
   }
   return out;
 }
 
+const f = (v) => +v.toFixed(1);
+
+/** A pruned move: a dashed stub from its parent, its name and "pruned" under it. */
+function drawStub(D, m, font) {
+  const ST = D.style;
+  return (
+    `<line x1="${f(m.x1)}" y1="${f(m.y1)}" x2="${f(m.x)}" y2="${f(m.y)}" stroke="${ST.pruned}" stroke-width="${PEN.stub}" stroke-dasharray="5 4"/>` +
+    `<text x="${f(m.x)}" y="${f(m.y + font + 2)}" font-size="${font}" text-anchor="middle" fill="${ST.pruned}">${esc(m.name)}</text>` +
+    `<text x="${f(m.x)}" y="${f(m.y + 2 * font + 4)}" font-size="${font}" text-anchor="middle" fill="${ST.pruned}">pruned</text>`
+  );
+}
+
 /** The marks of layout.focusLayout as the focused view's SVG, `width` × `height` units. */
 export function drawFocus(D, tree, cursor, marks, width, height) {
-  const pruned = D.style.pruned;
+  const F = FOCUS_FONT;
   let out = "";
   for (const m of marks) {
-    if (m.type === "node") out += drawNode(D, cursor, m);
-    else if (m.type === "edge") out += drawEdge(D, tree, cursor, m);
-    else if (m.type === "stubEdge") {
-      out += `<line x1="${m.x1}" y1="${m.y1}" x2="${m.x2}" y2="${m.y2}" stroke="${pruned}" stroke-width="${PEN.stub}" stroke-dasharray="5 4"/>`;
-    } else if (m.type === "stub") {
-      out += `<text x="${m.x}" y="${m.y + 20}" font-size="${FONT.stub}" text-anchor="middle" fill="${pruned}">${esc(m.name)}</text>`;
-      out += `<text x="${m.x}" y="${m.y + 37}" font-size="${FONT.pruned}" text-anchor="middle" fill="${pruned}">pruned</text>`;
-    } else if (m.type === "more") {
-      out += `<text x="${m.x}" y="${m.y}" font-size="${FONT.more}" text-anchor="middle" fill="${pruned}">+${m.count} more</text>`;
+    if (m.type === "node") out += drawNode(D, cursor, m, LOOKS.focus);
+    else if (m.type === "edge") out += drawEdge(D, tree, cursor, m, F.tag);
+    else if (m.type === "stub") out += drawStub(D, m, F.stub);
+    else if (m.type === "more") {
+      out += `<text x="${f(m.x)}" y="${f(m.y)}" font-size="${F.more}" text-anchor="middle" fill="${D.style.pruned}">+${m.count} more</text>`;
     }
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="the search path to the current node">${out}</svg>`;
+  return svg(width, height, out);
+}
+
+const svg = (width, height, body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f(width)} ${f(height)}" width="${f(width)}" height="${f(height)}" aria-hidden="true" font-family="Helvetica,Arial,sans-serif">${body}</svg>`;
+
+/** The whole tree at `cursor` as SVG, laid out by treelayout.wholeLayout (`L`): the nodes
+ *  entered so far, the current one (`k0`, or null) and the nodes on its `path` (a Set)
+ *  marked, the principal variation bold once the search has ended, pruned moves once their
+ *  cutoff is shown, hidden subtrees. */
+export function drawWhole(D, tree, cursor, L, k0, path) {
+  const F = TREE.font;
+  const entered = Math.max(D.events.entered[cursor], 1); // before the start, the root alone
+  const end = cursor === D.n;
+  let edges = "";
+  let nodes = "";
+  L.nodes.forEach((b, k) => {
+    if (!b || k >= entered) return;
+    const bold = end && tree.pv.has(k);
+    const role = k === k0 ? "current" : path.has(k) ? "path" : "";
+    nodes += drawNode(D, cursor, { ...b, k, x: b.x - b.w / 2, role }, LOOKS.tree, bold);
+    const p = D.nodes.parent[k];
+    const from = p >= 0 ? L.nodes[p] : L.top;
+    if (!from) return;
+    const ends = { parent: p, k, x1: from.x, y1: from.y + from.h, x2: b.x, y2: b.y };
+    edges += drawEdge(D, tree, cursor, ends, F.tag, bold && (p < 0 || tree.pv.has(p)));
+    if (p < 0) edges += rootTags(D, tree.tags.get(k) || [], ends, F.tag);
+  });
+  for (const s of L.stubs) {
+    if (s.parent < entered && cutBy(tree, s.parent, cursor)) edges += drawStub(D, s, F.stub);
+  }
+  for (const s of L.summaries) {
+    if (s.k >= entered) continue;
+    edges += `<line x1="${f(s.x1)}" y1="${f(s.y1)}" x2="${f(s.x)}" y2="${f(s.y)}" stroke="${D.style.pruned}" stroke-dasharray="5 4"/>`;
+    edges += `<text x="${f(s.x)}" y="${f(s.y + F.more + 2)}" font-size="${F.more}" text-anchor="middle" fill="${D.style.pruned}">${esc(s.text)}</text>`;
+  }
+  if (L.top) {
+    nodes += `<text x="${f(L.top.x)}" y="${f(L.top.y + F.name)}" font-size="${F.name}" font-weight="bold" text-anchor="middle" fill="${D.style.ink.exact}">${esc(L.top.text)}</text>`;
+  }
+  return svg(L.width, L.height, edges + nodes);
+}
+
+/** The `tags` of a root's edge from the top label: "pass 1", "γ = 3", or "depth 3". */
+function rootTags(D, tags, { x1, y1, x2, y2 }, font) {
+  return tags
+    .map(
+      (t, i) =>
+        `<text x="${f((x1 + x2) / 2 + 6)}" y="${f((y1 + y2) / 2 + i * font)}" font-size="${font}" fill="${D.style.edge}">${esc(t)}</text>`,
+    )
+    .join("");
 }

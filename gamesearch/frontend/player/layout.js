@@ -1,4 +1,5 @@
-// Where things go (pure): the focused view's rows and the whole tree's placement.
+// Where things go (pure): the focused view's rows, and where the whole tree's drawing
+// (treelayout.js) is placed in the view.
 
 import { FOCUS, TREE } from "./sizes.js";
 import { ancestry, cutBy } from "./tree.js";
@@ -8,99 +9,104 @@ import { ancestry, cutBy } from "./tree.js";
  * drawing units: CSS pixels over the zoom). Rows are the path from the root to `k0`, each
  * with its parent's children entered so far (and its pruned moves once it has cut off),
  * and `k0`'s own children; rows above scroll away, a whole row at a time, so that the
- * current row and the one below stay in view. A row with more items than fit shows the slice around the node on
- * the path, the rest folded into "+N more".
+ * current row and the one below stay in view. A row with more items than fit shows the
+ * slice around the node on the path, the rest folded into "+N more".
  *
  * Returns the marks to draw, in drawing order: `{type: "node", k, x, y, w, h, role}` (role
  * "current", "path" or ""), `{type: "edge", parent, k, x1, y1, x2, y2}`, `{type: "stub",
- * name, x, y}` (a pruned move, centred at x), `{type: "stubEdge", x1, y1, x2, y2}` and
+ * name, x, y, x1, y1}` (a pruned move, centred at x; its edge from x1, y1) and
  * `{type: "more", count, x, y}`.
  */
 export function focusLayout(D, tree, cursor, k0, width, height) {
-  const F = FOCUS;
   const line = ancestry(D, k0);
-  const entered = D.entered[cursor];
+  const entered = D.events.entered[cursor];
   const rows = [{ nodes: [line[0]], parent: -1 }];
   for (let i = 1; i < line.length; i++) {
     rows.push({ nodes: tree.kids[line[i - 1]].filter((k) => k < entered), parent: line[i - 1] });
   }
   const below = tree.kids[k0].filter((k) => k < entered);
   if (below.length) rows.push({ nodes: below, parent: k0 });
-  const total = rows.length * F.row;
-  const focusRow = line.length - 1;
-  // show the current row and the one below; older rows scroll up out of view, whole rows
-  // at a time (no row cut in half at the top), never so far that the current row goes
+  const offset = rowOffset(rows.length, line.length - 1, height);
+  const marks = [];
+  let above = null; // the bottom centre of the node on the path in the row above
+  rows.forEach((row, r) => {
+    const stubs =
+      row.parent >= 0 && cutBy(tree, row.parent, cursor) ? tree.pruned.get(row.parent) || [] : [];
+    const items = [...row.nodes.map((k) => ({ k })), ...stubs.map((name) => ({ stub: name }))];
+    const at = { y: r * FOCUS.row + FOCUS.margin - offset, above, onPath: line[r], width };
+    const roles = (k) => (cursor === 0 ? "" : k === k0 ? "current" : k === line[r] ? "path" : "");
+    above = placeRow(marks, row.parent, items, at, roles);
+  });
+  return marks;
+}
+
+/** How far the rows scroll up: to show the current row (`focusRow`) and the one below;
+ *  older rows go out of view whole (no row cut in half at the top), never the current. */
+function rowOffset(count, focusRow, height) {
+  const F = FOCUS;
+  const total = count * F.row;
   const least = Math.max(
     0,
     Math.min(total - height + F.bottom, (focusRow + 2) * F.row - height + F.bottom),
   );
-  const offset = Math.min(Math.ceil(least / F.row) * F.row, focusRow * F.row);
-  const marks = [];
-  const centres = []; // per row, the bottom centre of its node on the path
-  rows.forEach((row, r) => {
-    const stubs =
-      row.parent >= 0 && cutBy(tree, row.parent, cursor) ? D.pruned[row.parent] || [] : [];
-    let items = [...row.nodes.map((k) => ({ k })), ...stubs.map((name) => ({ stub: name }))];
-    const onPath = line[r];
-    const maxCount = Math.max(1, Math.floor((width - 2 * F.margin) / F.fewest));
-    let hiddenLeft = 0;
-    let hiddenRight = 0;
-    if (items.length > maxCount) {
-      const at = Math.max(
-        0,
-        items.findIndex((it) => it.k === onPath),
-      );
-      const start = Math.max(
-        0,
-        Math.min(at - Math.floor((maxCount - 1) / 2), items.length - maxCount + 1),
-      );
-      const end = Math.min(items.length, start + maxCount - 1);
-      hiddenLeft = start;
-      hiddenRight = items.length - end;
-      items = items.slice(start, end);
-    }
-    // a node takes a whole slot, a pruned move or "+N more" a narrower one
-    const weight = (item) => (item.k === undefined ? F.narrow : 1);
-    const slots =
-      items.reduce((sum, item) => sum + weight(item), 0) +
-      F.narrow * ((hiddenLeft > 0) + (hiddenRight > 0));
-    const spacing = Math.min(F.slot, (width - 2 * F.margin) / slots);
-    const w = Math.min(F.boxWidth, spacing - F.gap);
-    // centred under the parent drawn above it, as far as the view allows
-    const above = centres[r - 1] ? centres[r - 1].x : width / 2;
-    const span = spacing * slots;
-    let left = Math.max(F.margin, Math.min(width - F.margin - span, above - span / 2));
-    const y = r * F.row + F.margin - offset;
-    const more = (count) => {
-      marks.push({ type: "more", count, x: left + (F.narrow / 2) * spacing, y: y + F.box / 2 + 5 });
-      left += F.narrow * spacing;
-    };
-    if (hiddenLeft) more(hiddenLeft);
-    for (const item of items) {
-      const slot = weight(item) * spacing;
-      const cx = left + slot / 2;
-      const p = centres[r - 1];
-      if (row.parent >= 0 && p) {
-        const ends = { x1: p.x, y1: p.y, x2: cx, y2: y };
-        marks.push(
-          item.stub === undefined
-            ? { type: "edge", parent: row.parent, k: item.k, ...ends }
-            : { type: "stubEdge", ...ends },
-        );
+  return Math.min(Math.ceil(least / F.row) * F.row, focusRow * F.row);
+}
+
+/** The items that fit a row `width` wide: the slice around the node on the path, and how
+ *  many are folded away on its left and right. */
+function slice(items, onPath, width) {
+  const F = FOCUS;
+  const most = Math.max(1, Math.floor((width - 2 * F.margin) / F.fewest));
+  if (items.length <= most) return { items, left: 0, right: 0 };
+  const at = Math.max(
+    0,
+    items.findIndex((it) => it.k === onPath),
+  );
+  const start = Math.max(0, Math.min(at - Math.floor((most - 1) / 2), items.length - most + 1));
+  const end = Math.min(items.length, start + most - 1);
+  return { items: items.slice(start, end), left: start, right: items.length - end };
+}
+
+/** Add to `marks` one row of `items` (children of `parent`) at `at.y`, centred under the
+ *  node on the path above (`at.above`) as far as the view allows; `roles(k)` is a node's
+ *  role. Returns the bottom centre of the row's node on the path. */
+function placeRow(marks, parent, all, at, roles) {
+  const F = FOCUS;
+  const { items, left: hiddenLeft, right: hiddenRight } = slice(all, at.onPath, at.width);
+  // a node takes a whole slot, a pruned move or "+N more" a narrower one
+  const weight = (item) => (item.k === undefined ? F.narrow : 1);
+  const slots =
+    items.reduce((sum, item) => sum + weight(item), 0) +
+    F.narrow * ((hiddenLeft > 0) + (hiddenRight > 0));
+  const spacing = Math.min(F.slot, (at.width - 2 * F.margin) / slots);
+  const w = Math.min(F.boxWidth, spacing - F.gap);
+  const span = spacing * slots;
+  const middle = at.above ? at.above.x : at.width / 2;
+  let left = Math.max(F.margin, Math.min(at.width - F.margin - span, middle - span / 2));
+  const { y } = at;
+  const more = (count) => {
+    marks.push({ type: "more", count, x: left + (F.narrow / 2) * spacing, y: y + F.box / 2 + 5 });
+    left += F.narrow * spacing;
+  };
+  let centre = null;
+  if (hiddenLeft) more(hiddenLeft);
+  for (const item of items) {
+    const slot = weight(item) * spacing;
+    const cx = left + slot / 2;
+    const p = at.above || { x: cx, y };
+    if (item.stub !== undefined) {
+      marks.push({ type: "stub", name: item.stub, x: cx, y, x1: p.x, y1: p.y });
+    } else {
+      if (parent >= 0) {
+        marks.push({ type: "edge", parent, k: item.k, x1: p.x, y1: p.y, x2: cx, y2: y });
       }
-      if (item.stub !== undefined) {
-        marks.push({ type: "stub", name: item.stub, x: cx, y });
-      } else {
-        const role =
-          cursor === 0 ? "" : item.k === k0 ? "current" : item.k === onPath ? "path" : "";
-        marks.push({ type: "node", k: item.k, x: cx - w / 2, y, w, h: F.box, role });
-        if (item.k === onPath) centres[r] = { x: cx, y: y + F.box };
-      }
-      left += slot;
+      marks.push({ type: "node", k: item.k, x: cx - w / 2, y, w, h: F.box, role: roles(item.k) });
+      if (item.k === at.onPath) centre = { x: cx, y: y + F.box };
     }
-    if (hiddenRight) more(hiddenRight);
-  });
-  return marks;
+    left += slot;
+  }
+  if (hiddenRight) more(hiddenRight);
+  return centre;
 }
 
 /** The scale of a whole-tree drawing at `zoom`: its own size (1), or larger when its text

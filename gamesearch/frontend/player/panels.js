@@ -1,12 +1,78 @@
-// The panels above the tree at a cursor: the sentence, the number line, the board and the
-// status line. Python drew them all (the number line and the board as SVG); here they are
-// only put in place.
+// The panels above the tree at a cursor: the sentence, the board, the number line and the
+// status line; and the quiz's box. Only DOM: what they say comes from frame.js and state.js.
+import { h } from "./dom.js";
+import { lineLabel, lineSvg } from "./numberline.js";
 
-/** Show in `parts` ({sentence, line, board, status} elements) what `D` has for `cursor`. */
-export function showPanels(parts, D, cursor) {
-  const F = D.frames;
-  parts.sentence.textContent = F.sentence[cursor];
-  parts.line.innerHTML = F.line[cursor] < 0 ? "" : D.lines[F.line[cursor]];
-  parts.board.innerHTML = F.board[cursor] < 0 ? "" : D.boards[F.board[cursor]];
-  parts.status.textContent = F.status[cursor];
+/** The panels' elements: `sentence`, `board` (an image named by its position in words),
+ *  `line` (the number line, an image named by what it shows) and `status`. */
+export function panels() {
+  return {
+    sentence: h("div", { class: "sentence" }),
+    board: h("div", { class: "board", role: "img" }),
+    line: h("div", { class: "line", role: "img" }),
+    status: h("div", { class: "status" }),
+  };
+}
+
+/** Show in `parts` what `D` has at `cursor`, whose `frame` is frame.frameAt's. */
+export function showPanels(parts, D, cursor, frame) {
+  parts.sentence.textContent = D.events.sentence[cursor];
+  parts.line.innerHTML = lineSvg(D, frame);
+  parts.line.hidden = !parts.line.innerHTML;
+  parts.line.setAttribute("aria-label", lineLabel(frame));
+  const board = D.boards[frame.board];
+  parts.board.hidden = !board;
+  if (board && parts.board.dataset.at !== String(frame.board)) {
+    const join = (pieces) => pieces.map((i) => D.pieces[i]).join("");
+    parts.board.innerHTML = join(board.svg);
+    parts.board.setAttribute("aria-label", `The board: ${join(board.text)}`);
+    parts.board.dataset.at = String(frame.board);
+  }
+  parts.status.textContent = frame.status;
+}
+
+/** The quiz's box: a question as a group named by its prompt, one button an answer; and,
+ *  always on the page (a live region must be there before it speaks), the verdict and the
+ *  score in a role=status. */
+export class QuizBox {
+  constructor(scope) {
+    this.prompt = h("div", { class: "prompt", id: `${scope}-prompt` });
+    this.choices = h("div", { class: "choices" });
+    this.ask = h("div", { class: "ask", role: "group", "aria-labelledby": this.prompt.id });
+    this.ask.append(this.prompt, this.choices);
+    this.verdict = h("div", { class: "verdict" });
+    this.score = h("div", { class: "message" });
+    this.said = h("div", { class: "said", role: "status" }, this.verdict, this.score);
+    this.el = h("div", { class: "quiz" }, this.ask, this.said);
+    this.shown = null; // the cursor whose question the buttons are for
+  }
+
+  /** Show `state`'s open question (`q`, or null) and verdict; `onAnswer(i)` when answer
+   *  `i` is chosen. Returns the first answer's button when a question has just opened. */
+  show(D, state, q, onAnswer) {
+    let opened = null;
+    this.ask.hidden = q === null;
+    if (q === null && this.shown !== null) {
+      this.prompt.textContent = "";
+      this.choices.replaceChildren();
+    }
+    if (q !== null && this.shown !== state.asked) {
+      this.prompt.textContent = `Predict: ${q.prompt}`;
+      const buttons = D.choices[q.choices].map((text, i) =>
+        h("button", { type: "button", text: `${i + 1}. ${text}`, onclick: () => onAnswer(i) }),
+      );
+      this.choices.replaceChildren(...buttons);
+      opened = buttons[0];
+    }
+    this.shown = q === null ? null : state.asked;
+    const v = state.verdict;
+    const text = v ? v.text : "";
+    if (this.verdict.textContent !== text) {
+      this.verdict.textContent = text;
+      this.score.textContent = v ? v.score : "";
+    }
+    this.verdict.className = `verdict ${v ? (v.right ? "right" : "wrong") : ""}`;
+    this.el.classList.toggle("open", q !== null || !!v);
+    return opened;
+  }
 }

@@ -1,360 +1,443 @@
-// The step-through player: one player over the data Python hands over once.
+// The step-through player: the DOM around one state (state.js) over the data Python hands
+// over once (payload.js checks it).
 //
-// What is shown at a cursor replays gamesearch.widgets.stepper_model.StepperModel, the
-// source of truth: Python precomputes the sentences, number lines, boards and questions of
-// every cursor; this module keeps the state (cursor, view, zoom, quiz) and wires the parts:
-// the panels, the focused view (layout.js, drawing.js), the whole tree (wholetree.js), the
-// quiz (quiz.js), the keys (keys.js) and the controls (controls.js). Every instance scopes
+// What a cursor shows replays gamesearch.widgets.stepper_model.StepperModel, the source of
+// truth (frame.js); the trees are laid out and drawn here (layout.js, treelayout.js,
+// drawing.js), the number line too (numberline.js); the tree in words for a screen reader
+// and the keyboard is mirror.js. This module builds the elements, hands every action to
+// the reducer and draws what changed, keeps the player inside the visible part of the page
+// (a projector at 1280 × 800, zoomed) and the current node in view. Every instance scopes
 // its styles and element ids to a fresh random id, so any number of players on a page (or
 // in several notebooks) never touch each other.
 import { controls, paintControls, pointer } from "./controls.js";
 import { h, uid } from "./dom.js";
-import { drawFocus } from "./drawing.js";
+import { drawFocus, drawWhole } from "./drawing.js";
 import { leastScale, pictureWidth, scrollDelta } from "./fit.js";
-import { keyAction } from "./keys.js";
+import { frameAt } from "./frame.js";
+import { KEYS_TEXT, keyAction, SHORTCUTS } from "./keys.js";
 import { focusLayout, showsFocus, treePlacement, viewHeight } from "./layout.js";
-import { showPanels } from "./panels.js";
-import { Quiz, showQuestion, showVerdict } from "./quiz.js";
-import { FLOOR, SIGHT, ZOOM } from "./sizes.js";
+import { Mirror, nodeText } from "./mirror.js";
+import { panels, QuizBox, showPanels } from "./panels.js";
+import { checkData } from "./payload.js";
+import { FLOOR, FOCUS, SIGHT, TREE, ZOOM } from "./sizes.js";
+import { initial, reduce } from "./state.js";
 import { css } from "./style.js";
-import { ancestry, current, focusNode, pathText, treeOf } from "./tree.js";
-import { adoptTree, measure, paintTree, visible } from "./wholetree.js";
+import { ancestry, current, enteredAt, focusNode, pathText, treeOf } from "./tree.js";
+import { wholeLayout } from "./treelayout.js";
+
+/** The whole tree's smallest scale: its smallest text FLOOR.tree px. */
+const LEAST = leastScale(Math.min(...Object.values(TREE.font)), FLOOR.tree);
+
+/** Whether the reader asked for less motion: no glide, and slower play. */
+const calm = () => globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 /**
  * A player over `model.get("data")` inside `el`. `model` is an anywidget model or a
  * stand-in with get/set/save_changes/on/off; the cursor and the quiz toggle are written
- * back to it. `engine()` gives a promise of the page's Graphviz (a Viz instance), asked for
- * only when the data carries DOT to lay out instead of an SVG.
- * Returns `{done, dispose}`: `done` settles once the whole tree is drawn (or cannot be).
+ * back to it. Data the player cannot read is refused with a message in `el`.
+ * Returns `{dispose}`.
  */
-export function player(el, model, engine) {
-  const D = model.get("data");
-  const n = D.n;
-  const scope = uid();
-  const structure = treeOf(D);
-  let cursor = Math.max(0, Math.min(model.get("cursor") || 0, n));
-  let whole = false;
-  let zoom = 1;
-  let pan = null; // a manual offset while dragging, until the next step
-  let timer = null;
-  const quiz = new Quiz(D.questions, !!model.get("quiz"));
-  let tree = null; // the whole tree, once drawn (wholetree.adoptTree)
+export function player(el, model) {
+  let D;
+  try {
+    D = checkData(model.get("data"));
+  } catch (error) {
+    el.replaceChildren(h("div", { class: "gs-player-error", role: "alert", text: error.message }));
+    return { dispose() {} };
+  }
+  const running = new Player(el, model, D);
+  return { dispose: () => running.dispose() };
+}
 
-  const root = h("div", { class: `${scope} gs-player`, tabindex: "0" });
-  const lineWidth = pictureWidth(D.line.width, D.line.font, FLOOR.focus, 1);
-  root.append(h("style", { text: css(scope, { ...D.style, board: D.board, line: lineWidth }) }));
-  const c = controls(n);
-  const sentence = h("div", { class: "sentence", "aria-live": "polite" });
-  const board = h("div", { class: "board" });
-  const info = h("div", { class: "info" }, sentence, board);
-  const quizBox = h("div", { class: "quiz" });
-  quizBox.hidden = true;
-  const line = h("div", { class: "line" });
-  const status = h("div", { class: "status" });
-  const path = h("div", { class: "path" });
-  const canvas = h("div", { class: "canvas" });
-  const focus = h("div", { class: "focus" });
-  const view = h("div", { class: "view" }, canvas, focus);
-  view.style.height = `${D.view_height}px`;
-  const meta = h("div", { class: "meta" }, line, status);
-  root.append(c.bar, info, quizBox, meta, path, view);
-  el.replaceChildren(root);
-  const panels = { sentence, line, board, status };
+class Player {
+  constructor(el, model, D) {
+    this.D = D;
+    this.model = model;
+    this.tree = treeOf(D);
+    this.state = initial(D, { cursor: model.get("cursor") || 0, quiz: model.get("quiz") });
+    this.scope = uid();
+    this.layout = D.tree.note || !D.nodes.parent.length ? null : wholeLayout(D, this.tree);
+    this.timer = null;
+    this.pan = null; // a manual offset while dragging, until the next step
+    this.build(el);
+    this.wire();
+    this.paint(null, false);
+  }
 
-  // -- the view: the focused path, or the whole tree placed on the canvas ----------------
-  // the whole tree's smallest scale: its text at least FLOOR.tree px
-  const least = () => leastScale(tree?.smallest ?? 0, FLOOR.tree);
-  let placed = null; // where the whole tree was last put: {scale, tx, ty}
-
-  function place(animate) {
-    const vw = view.clientWidth;
-    const vh = view.clientHeight;
-    const onFocus = showsFocus({
-      drawn: !!tree,
-      whole,
-      width: vw,
-      size: tree?.size,
-      most: D.view_height,
-      zoom,
-      least: least(),
+  build(el) {
+    const { D, scope } = this;
+    this.c = controls(D.n);
+    this.parts = panels();
+    this.quizBox = new QuizBox(scope);
+    this.mirror = new Mirror(D, this.tree, scope);
+    this.path = h("div", { class: "path", "aria-hidden": "true" });
+    this.canvas = h("div", { class: "canvas" });
+    this.focus = h("div", { class: "focus" });
+    this.view = h("div", { class: "view", role: "img" }, this.canvas, this.focus);
+    const note = h("div", { class: "message", text: D.tree.note });
+    note.hidden = !D.tree.note;
+    this.said = h("div", { class: "sr-only", "aria-live": "polite" });
+    const keys = h("div", { class: "sr-only", id: `${scope}-keys`, text: KEYS_TEXT });
+    const root = h("div", {
+      class: `${scope} gs-player`,
+      tabindex: "0",
+      role: "region",
+      "aria-label": `Player: ${D.title}`,
+      "aria-describedby": keys.id,
+      "aria-keyshortcuts": SHORTCUTS,
     });
-    focus.hidden = !onFocus;
-    canvas.hidden = onFocus;
-    view.dataset.mode = onFocus ? "path" : "tree";
-    if (onFocus) {
-      if (vw) renderFocus(vw, vh);
-      return;
-    }
-    if (vw !== 0) measure(tree, canvas);
-    if (!vw || !tree.centres) return;
-    placed = treePlacement({
-      width: vw,
-      height: vh,
-      size: tree.size,
-      zoom,
-      whole,
-      centre: tree.centres[current(D, cursor) ?? 0],
-      pan,
-      least: least(),
-    });
-    const { scale, tx, ty } = placed;
-    canvas.classList.toggle("moving", !!animate);
-    canvas.style.transform = `translate(${tx}px, ${ty}px) scale(${scale})`;
-    canvas.dataset.scale = String(scale);
-  }
-
-  function renderFocus(vw, vh) {
-    const k0 = focusNode(D, structure, cursor);
-    if (k0 === null) {
-      focus.innerHTML = "";
-      return;
-    }
-    const [width, height] = [vw / zoom, vh / zoom];
-    const marks = focusLayout(D, structure, cursor, k0, width, height);
-    focus.innerHTML = drawFocus(D, structure, cursor, marks, width, height);
-  }
-
-  /** The current node's top and bottom on screen, where it is drawn (or is moving to), or
-   *  null when it is not drawn. */
-  function currentSpan() {
-    const k = current(D, cursor);
-    if (k === null) return null;
-    if (!focus.hidden) {
-      const e = focus.querySelector(`[data-node="${k}"]`);
-      if (!e) return null;
-      const r = e.getBoundingClientRect();
-      return { top: r.top, bottom: r.bottom };
-    }
-    const c = tree?.centres?.[k];
-    if (!c || !placed) return null;
-    const top = view.getBoundingClientRect().top + view.clientTop + placed.ty;
-    const y = top + c.y * placed.scale;
-    return { top: y - (c.h / 2) * placed.scale, bottom: y + (c.h / 2) * placed.scale };
-  }
-
-  /** Scroll the page (or the notebook) the player is in so that the current node, and the
-   *  open question above it, are in sight: the least scroll that does it. */
-  function keepInSight() {
-    const node = currentSpan();
-    if (!node) return;
-    const span = quizBox.hidden
-      ? node
-      : { top: quizBox.getBoundingClientRect().top, bottom: node.bottom };
-    let scroller = root.parentElement;
-    while (scroller) {
-      const y = getComputedStyle(scroller).overflowY;
-      if ((y === "auto" || y === "scroll") && scroller.scrollHeight > scroller.clientHeight) break;
-      scroller = scroller.parentElement;
-    }
-    // else the page itself, unless it does not scroll (a slide deck keeps its own place)
-    const page = document.scrollingElement || document.documentElement;
-    const fixed = [document.documentElement, document.body].some(
-      (e) => e && getComputedStyle(e).overflowY === "hidden",
+    const lineWidth = pictureWidth(D.line.width, D.line.font, FLOOR.focus, 1);
+    root.append(
+      h("style", { text: css(scope, { ...D.style, board: D.board_width, line: lineWidth }) }),
+      this.c.bar,
+      h("div", { class: "info" }, this.parts.sentence, this.parts.board),
+      this.quizBox.el,
+      h("div", { class: "meta" }, this.parts.line, this.parts.status),
+      this.path,
+      h("div", { class: "stage" }, this.view, this.mirror.el),
+      note,
+      keys,
+      this.said,
     );
-    if (!scroller && fixed) return;
-    const box = scroller ? scroller.getBoundingClientRect() : { top: 0, bottom: innerHeight };
-    const area = {
-      top: Math.max(box.top, 0) + SIGHT,
-      bottom: Math.min(box.bottom, innerHeight) - SIGHT,
+    this.root = root;
+    el.replaceChildren(root);
+    root.gsPlayer = this.handle();
+  }
+
+  /** A handle on the root element for tests and for the console. */
+  handle() {
+    const self = this;
+    return {
+      go: (to) => self.dispatch({ type: "go", to }),
+      step: () => self.dispatch({ type: "forward" }),
+      answer: (choice) => self.dispatch({ type: "answer", choice }),
+      get cursor() {
+        return self.state.cursor;
+      },
+      current: (at = self.state.cursor) => current(self.D, at),
+      visible: () => self.visible(),
+      scale: () => Number(self.canvas.dataset.scale || 0),
     };
-    const delta = scrollDelta(span, area);
-    if (delta) (scroller || page).scrollTop += delta;
   }
 
-  /** Show the board no narrower than makes its smallest text FLOOR.focus px (its caption:
-   *  "X to move"), once per board picture. */
-  const boardWidths = new Map();
-  function fitBoard() {
-    const at = D.frames.board[cursor];
-    const svg = board.querySelector("svg");
-    if (at < 0 || !svg) return;
-    if (!boardWidths.has(at)) {
-      const fonts = [...svg.querySelectorAll("text")]
-        .filter((t) => t.textContent.trim())
-        .map((t) => Number.parseFloat(getComputedStyle(t).fontSize));
-      const units = svg.viewBox.baseVal?.width || D.board;
-      const readable = fonts.length
-        ? pictureWidth(units, Math.min(...fonts), FLOOR.focus, 1)
-        : D.board;
-      boardWidths.set(at, Math.max(D.board, readable));
+  wire() {
+    const { c } = this;
+    const act = (type) => () => this.dispatch({ type });
+    c.back.onclick = act("back");
+    c.forward.onclick = act("forward");
+    c.play.onclick = act("play");
+    c.whole.onclick = act("whole");
+    c.quiz.onclick = act("quiz");
+    c.zoomIn.onclick = () => this.dispatch({ type: "zoom", factor: ZOOM.step });
+    c.zoomOut.onclick = () => this.dispatch({ type: "zoom", factor: 1 / ZOOM.step });
+    c.slider.oninput = () => this.dispatch({ type: "go", to: Number(c.slider.value) });
+    // before the page's own listeners (JupyterLab's, Notebook 7's, a slide deck's), which
+    // would otherwise take the arrows: the player keeps its keys while it has the focus
+    this.onKey = (event) => this.key(event);
+    globalThis.addEventListener("keydown", this.onKey, true);
+    pointer(this.view, {
+      start: () => this.pan || { x: 0, y: 0 },
+      pan: (offset) => {
+        this.pan = offset;
+        this.place(false);
+      },
+      zoom: (factor) => this.dispatch({ type: "zoom", factor }),
+      wheelStep: ZOOM.wheel,
+    });
+    // a new width (the window, a side panel) or height of the page: fit again, after this
+    // frame (the fit changes the player's own size, which the observer reports)
+    let width = 0;
+    this.resize = new ResizeObserver(([entry]) => {
+      if (Math.abs(entry.contentRect.width - width) < 1) return;
+      width = entry.contentRect.width;
+      requestAnimationFrame(() => this.fit());
+    });
+    this.resize.observe(this.root);
+    this.onWindow = () => requestAnimationFrame(() => this.fit());
+    globalThis.addEventListener("resize", this.onWindow);
+    this.onModel = () => this.dispatch({ type: "go", to: this.model.get("cursor") }, false);
+    this.model.on("change:cursor", this.onModel);
+  }
+
+  key(event) {
+    const { root, mirror } = this;
+    if (!root.contains(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+    let todo = null;
+    if (mirror.el.contains(event.target) && mirror.key(event)) todo = {};
+    else {
+      const asking = this.state.asked !== null;
+      todo = keyAction(event.key, { asking, onPlayer: event.target === root });
+      if (todo?.action === "answer") this.dispatch({ type: "answer", choice: todo.choice });
+      else if (todo?.action === "zoomIn") this.dispatch({ type: "zoom", factor: ZOOM.step });
+      else if (todo?.action === "zoomOut") this.dispatch({ type: "zoom", factor: 1 / ZOOM.step });
+      else if (todo) this.dispatch({ type: todo.action });
     }
-    board.style.setProperty("--gs-board", `${boardWidths.get(at)}px`);
+    if (!todo) return;
+    event.preventDefault();
+    event.stopPropagation(); // slides and notebooks keep their keys elsewhere
   }
 
-  function paint(animate = true) {
-    paintControls(c, { cursor, n, whole, drawn: !!tree, quiz });
-    showPanels(panels, D, cursor);
-    fitBoard();
-    if (tree) {
-      paintTree(tree, D, cursor);
-      root.classList.toggle("live", cursor < n);
-      const k0 = current(D, cursor);
-      path.textContent = pathText(D, k0 === null ? [] : ancestry(D, k0));
-      path.scrollLeft = path.scrollWidth; // a long path shows its end: the current node
+  /** Hand `action` to the reducer and draw what changed; `user`: a person did it (the
+   *  page scrolls to keep the player in sight, the cursor goes back to the model). */
+  dispatch(action, user = true) {
+    const before = this.state;
+    this.state = reduce(this.D, this.tree.asked, before, action);
+    if (this.state !== before) this.paint(before, user);
+  }
+
+  paint(before, user) {
+    const { D, state } = this;
+    const frame = frameAt(D, this.tree, state.cursor);
+    this.root.style.setProperty("--gs-zoom", String(state.zoom));
+    paintControls(this.c, state, { n: D.n, status: frame.status, drawn: !!this.layout });
+    showPanels(this.parts, D, state.cursor, frame);
+    this.fitBoard(frame.board);
+    const k0 = current(D, state.cursor);
+    this.path.textContent = pathText(D, k0 === null ? [] : ancestry(D, k0));
+    this.path.scrollLeft = this.path.scrollWidth; // a long path shows its end: the current node
+    this.mirror.paint(state.cursor);
+    this.paintQuiz(before);
+    this.play();
+    this.speak(before);
+    if (user) this.tell(before);
+    this.pan = null;
+    this.fit(before !== null); // a step, a zoom, the whole tree: the tree glides there
+    this.view.setAttribute("aria-label", this.viewLabel(frame));
+    if (user) this.keepInSight();
+  }
+
+  paintQuiz(before) {
+    const { D, state } = this;
+    const q = state.asked === null ? null : this.tree.asked[state.asked];
+    const answer = (choice) => this.dispatch({ type: "answer", choice });
+    const opened = this.quizBox.show(D, state, q, answer);
+    if (opened) opened.focus({ preventScroll: true });
+    else if (before && before.asked !== null && state.asked === null) {
+      this.root.focus({ preventScroll: true }); // answered or closed: back to the player
     }
-    pan = null;
-    place(animate);
   }
 
-  // -- moving -----------------------------------------------------------------------------
-  function go(to, fromModel = false) {
-    const target = Math.max(0, Math.min(Number(to) || 0, n));
-    if (quiz.asked !== null && target !== quiz.asked) closeQuestion();
-    cursor = target;
-    paint();
-    if (!fromModel) keepInSight();
-    if (!fromModel && model.get("cursor") !== target) {
-      model.set("cursor", target);
+  /** Start or stop the beat while playing: slower, when less motion is asked for. */
+  play() {
+    const playing = this.state.playing;
+    if (playing === (this.timer !== null)) return;
+    if (playing) {
+      const beat = calm() ? Math.max(3 * this.D.interval, 2400) : this.D.interval;
+      this.timer = setInterval(() => this.dispatch({ type: "tick" }), beat);
+    } else {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+  }
+
+  /** Say the step's sentence to a screen reader: each step a person takes, and once on
+   *  pausing; never while playing (it would talk over itself every beat). */
+  speak(before) {
+    if (before === null || this.state.playing) return;
+    const moved = before.cursor !== this.state.cursor || before.playing;
+    if (!moved) return;
+    const text = this.D.events.sentence[this.state.cursor];
+    this.said.textContent = "";
+    setTimeout(() => {
+      this.said.textContent = text;
+    }, 30);
+  }
+
+  viewLabel(frame) {
+    const what =
+      this.view.dataset.mode === "tree" ? "The whole tree" : "The path to the current node";
+    if (frame.node === null) return `${what}: no node is being searched.`;
+    return `${what}, at ${nodeText(this.D, this.tree, frame.node, this.state.cursor)}.`;
+  }
+
+  /** Write the cursor and the quiz toggle back to the model (the kernel reads them). */
+  tell(before) {
+    const { model, state } = this;
+    if (before !== null && before.cursor !== state.cursor && model.get("cursor") !== state.cursor) {
+      model.set("cursor", state.cursor);
+      model.save_changes();
+    }
+    if (before !== null && before.quiz !== state.quiz) {
+      model.set("quiz", state.quiz);
       model.save_changes();
     }
   }
 
-  function step() {
-    // Forward, but in quiz mode ask first when the next event has a question.
-    const q = quiz.due(cursor);
-    if (q) {
-      stop();
-      quiz.asked = cursor;
-      showQuestion(quizBox, q, answer);
-      keepInSight();
-      return false;
+  /** Show the board no narrower than makes its smallest text FLOOR.focus px (its caption:
+   *  "X to move"), once per board picture. */
+  fitBoard(at) {
+    this.boardWidths ??= new Map();
+    const svg = this.parts.board.querySelector("svg");
+    if (at < 0 || !svg) return;
+    if (!this.boardWidths.has(at)) {
+      const fonts = [...svg.querySelectorAll("text")]
+        .filter((t) => t.textContent.trim())
+        .map((t) => Number.parseFloat(getComputedStyle(t).fontSize));
+      const units = svg.viewBox.baseVal?.width || this.D.board_width;
+      const readable = fonts.length ? pictureWidth(units, Math.min(...fonts), FLOOR.focus, 1) : 0;
+      this.boardWidths.set(at, Math.max(this.D.board_width, readable));
     }
-    go(cursor + 1);
-    return true;
+    this.parts.board.style.setProperty("--gs-board", `${this.boardWidths.get(at)}px`);
   }
 
-  function answer(choice) {
-    const judged = quiz.answer(choice);
-    if (!judged) return;
-    showVerdict(quizBox, judged, quiz.score(judged.at));
-    go(judged.at + 1);
-    root.focus({ preventScroll: true });
+  /** Size the control bar and the view for the visible part of the page, then place the
+   *  tree; `animate`: let the whole tree glide to its new place. */
+  fit(animate = false) {
+    this.fitBar();
+    this.fitView();
+    this.place(animate);
   }
 
-  function closeQuestion() {
-    quiz.asked = null;
-    quizBox.hidden = true;
+  /** The control bar keeps to one row: it grows with the zoom only as far as it fits. */
+  fitBar() {
+    const { bar, slider } = this.c;
+    const zoom = this.state.zoom;
+    bar.style.setProperty("--gs-bar", String(zoom));
+    const room = bar.clientWidth;
+    if (!room) return;
+    const gap = Number.parseFloat(getComputedStyle(bar).columnGap) || 0;
+    const items = [...bar.children];
+    // the slider takes what is left, from its flex basis up: it does not grow with the zoom
+    const own = getComputedStyle(slider);
+    const fixed =
+      ["flexBasis", "marginLeft", "marginRight"].reduce(
+        (s, k) => s + Number.parseFloat(own[k]),
+        0,
+      ) +
+      gap * (items.length - 1);
+    const grows = items.filter((e) => e !== slider).reduce((s, e) => s + e.offsetWidth, 0);
+    if (grows + fixed <= room) return;
+    const fits = (0.98 * zoom * (room - fixed)) / grows; // a little room for borders and rounding
+    bar.style.setProperty("--gs-bar", String(Math.max(1, Math.min(zoom, fits))));
   }
 
-  function stop() {
-    if (timer !== null) clearInterval(timer);
-    timer = null;
-    c.play.textContent = "▶ Play";
+  /** The view as tall as its picture wants (at most D.view_height), and no taller than
+   *  keeps the whole player inside the visible part of the page; at least one row of the
+   *  focused view. Should the panels alone fill the page (a question open, zoomed in), the
+   *  player scrolls inside, its control bar kept at its top. */
+  fitView() {
+    const { D, state, view, layout, root } = this;
+    const size = layout && { w: layout.width, h: layout.height };
+    const wanted = layout ? viewHeight(size, D.view_height, LEAST) : D.view_height;
+    const area = visibleArea(root);
+    const most = area.bottom - area.top - 2 * SIGHT;
+    root.style.maxHeight = `${Math.max(most, 200)}px`;
+    const others = root.scrollHeight - view.offsetHeight;
+    const least = Math.min(wanted, (FOCUS.box + 2 * FOCUS.margin) * state.zoom);
+    view.style.height = `${Math.round(Math.max(least, Math.min(wanted, most - others)))}px`;
   }
 
-  function toggleTimer() {
-    if (timer !== null) return stop();
-    if (cursor === n) go(0);
-    c.play.textContent = "❚❚ Pause";
-    timer = setInterval(() => {
-      if (cursor >= n || !step()) stop();
-    }, D.interval);
-  }
-
-  function setZoom(factor) {
-    zoom = Math.max(ZOOM.min, Math.min(ZOOM.max, zoom * factor));
-    whole = false;
-    root.style.setProperty("--gs-zoom", String(zoom));
-    paint(true);
-    keepInSight();
-  }
-
-  function toggleWhole() {
-    whole = !whole;
-    paint(true);
-    keepInSight();
-  }
-
-  function toggleQuiz() {
-    quiz.on = !quiz.on;
-    if (!quiz.on) closeQuestion();
-    model.set("quiz", quiz.on);
-    model.save_changes();
-    paint(false);
-  }
-
-  const actions = {
-    forward: step,
-    back: () => go(cursor - 1),
-    first: () => go(0),
-    last: () => go(n),
-    whole: toggleWhole,
-    quiz: toggleQuiz,
-    play: toggleTimer,
-    zoomIn: () => setZoom(ZOOM.step),
-    zoomOut: () => setZoom(1 / ZOOM.step),
-  };
-  c.back.onclick = actions.back;
-  c.forward.onclick = () => step();
-  c.play.onclick = toggleTimer;
-  c.slider.oninput = () => go(Number(c.slider.value));
-  c.whole.onclick = toggleWhole;
-  c.zoomIn.onclick = actions.zoomIn;
-  c.zoomOut.onclick = actions.zoomOut;
-  c.quiz.onclick = toggleQuiz;
-  root.addEventListener("keydown", (event) => {
-    const todo = keyAction(event.key, {
-      asking: quiz.asked !== null,
-      onPlayer: event.target === root,
+  /** The focused path, or the whole tree placed on the canvas. */
+  place(animate) {
+    const { D, state, view, canvas, focus, layout } = this;
+    const vw = view.clientWidth;
+    const vh = view.clientHeight;
+    const size = layout && { w: layout.width, h: layout.height };
+    const onFocus = showsFocus({
+      drawn: !!layout,
+      whole: state.whole,
+      width: vw,
+      size,
+      most: vh,
+      zoom: state.zoom,
+      least: LEAST,
     });
-    if (!todo) return;
-    if (todo.action === "answer") answer(todo.choice);
-    else actions[todo.action]();
-    event.preventDefault();
-    event.stopPropagation(); // slides and notebooks keep their keys elsewhere
-  });
-  pointer(view, {
-    start: () => pan || { x: 0, y: 0 },
-    pan: (offset) => {
-      pan = offset;
-      place(false);
-    },
-    zoom: setZoom,
-    wheelStep: ZOOM.wheel,
-  });
-  const resize = new ResizeObserver(() => place(false));
-  resize.observe(view);
+    focus.hidden = !onFocus;
+    canvas.hidden = onFocus;
+    this.path.hidden = onFocus; // the focused view draws the path itself
+    view.dataset.mode = onFocus ? "path" : "tree";
+    if (!vw) return;
+    if (onFocus) return this.renderFocus(vw, vh);
+    const k0 = current(D, state.cursor);
+    const path = new Set(k0 === null ? [] : ancestry(D, k0));
+    canvas.innerHTML = drawWhole(D, this.tree, state.cursor, layout, k0, path);
+    const node = layout.nodes[k0 ?? this.tree.roots[0]];
+    const { scale, tx, ty } = treePlacement({
+      width: vw,
+      height: vh,
+      size,
+      zoom: state.zoom,
+      whole: state.whole,
+      centre: node && { x: node.x, y: node.y + node.h / 2 },
+      pan: this.pan,
+      least: LEAST,
+    });
+    canvas.classList.toggle("moving", !!animate && !calm());
+    canvas.style.transform = `translate(${tx}px, ${ty}px) scale(${scale})`;
+    canvas.dataset.scale = String(scale);
+  }
 
-  const onModel = () => go(model.get("cursor"), true);
-  model.on("change:cursor", onModel);
+  renderFocus(vw, vh) {
+    const { D, state } = this;
+    const k0 = focusNode(D, this.tree, state.cursor);
+    if (k0 === null) {
+      this.focus.innerHTML = "";
+      return;
+    }
+    const [width, height] = [vw / state.zoom, vh / state.zoom];
+    const marks = focusLayout(D, this.tree, state.cursor, k0, width, height);
+    this.focus.innerHTML = drawFocus(D, this.tree, state.cursor, marks, width, height);
+  }
 
-  // a handle for tests and for the console
-  root.gsPlayer = {
-    go,
-    step,
-    answer,
-    get cursor() {
-      return cursor;
-    },
-    current: (at = cursor) => current(D, at),
-    visible: () => (tree ? visible(tree) : []),
-    scale: () => Number(canvas.dataset.scale || 0),
-  };
+  /** The nodes the whole tree shows: those entered so far (the root alone at the start). */
+  visible() {
+    if (!this.layout) return [];
+    const entered = Math.max(enteredAt(this.D, this.state.cursor), 1);
+    return this.layout.nodes.map((b, k) => (b && k < entered ? k : -1)).filter((k) => k >= 0);
+  }
 
-  paint(false);
-  const drawing = D.svg
-    ? Promise.resolve(D.svg)
-    : D.dot
-      ? engine().then((viz) => viz.renderString(D.dot, { format: "svg" }))
-      : Promise.resolve("");
-  const done = drawing
-    .then((text) => {
-      if (text) tree = adoptTree(canvas, text, scope, D.parent.length);
-      else canvas.replaceChildren(h("div", { class: "message", text: D.no_tree }));
-      if (tree) view.style.height = `${viewHeight(tree.size, D.view_height, least())}px`;
-    })
-    .catch((error) => {
-      canvas.replaceChildren(
-        h("div", { class: "message", text: `The tree could not be laid out: ${error}` }),
-      );
-    })
-    .then(() => paint(false));
-  return {
-    done,
-    dispose() {
-      stop();
-      resize.disconnect();
-      model.off?.("change:cursor", onModel);
-    },
-  };
+  /** Scroll the page (or the notebook) the player is in so that the whole player is in
+   *  sight (it is never taller than the visible part); and, when the player scrolls inside,
+   *  so that the open question and the current node are below its control bar. */
+  keepInSight() {
+    const { root, view, quizBox, c } = this;
+    const area = visibleArea(root);
+    const box = root.getBoundingClientRect();
+    const inner = { top: area.top + SIGHT, bottom: area.bottom - SIGHT };
+    const delta = scrollDelta({ top: box.top, bottom: box.bottom }, inner);
+    if (delta && area.scroller) area.scroller.scrollTop += delta;
+    if (root.scrollHeight <= root.clientHeight) return;
+    const below = { top: c.bar.getBoundingClientRect().bottom, bottom: box.bottom };
+    const asking = this.state.asked !== null;
+    const top = (asking ? quizBox.el : view).getBoundingClientRect().top;
+    // the question and the node below it; where both cannot show, the question to answer
+    const room = below.bottom - below.top;
+    const bottom = Math.min(view.getBoundingClientRect().bottom, asking ? top + room : Infinity);
+    root.scrollTop += scrollDelta({ top, bottom }, below);
+  }
+
+  dispose() {
+    clearInterval(this.timer);
+    this.resize.disconnect();
+    globalThis.removeEventListener("keydown", this.onKey, true);
+    globalThis.removeEventListener("resize", this.onWindow);
+    this.model.off?.("change:cursor", this.onModel);
+  }
+}
+
+/**
+ * The visible part of the page around `el`: the window, less what its scrolling ancestors
+ * (JupyterLab's notebook, a long slide) hide; `scroller` is the one to scroll to bring `el`
+ * into it (the page itself, or null where the page keeps its place: a slide deck).
+ */
+export function visibleArea(el) {
+  let top = 0;
+  let bottom = innerHeight;
+  let scroller = null;
+  for (let e = el.parentElement; e; e = e.parentElement) {
+    const y = getComputedStyle(e).overflowY;
+    if ((y === "auto" || y === "scroll") && e.scrollHeight > e.clientHeight + 1) {
+      const r = e.getBoundingClientRect();
+      top = Math.max(top, r.top + e.clientTop);
+      bottom = Math.min(bottom, r.top + e.clientTop + e.clientHeight);
+      scroller ??= e;
+    }
+  }
+  if (!scroller) {
+    const fixed = [document.documentElement, document.body].some(
+      (e) => e && getComputedStyle(e).overflowY === "hidden",
+    );
+    scroller = fixed ? null : document.scrollingElement || document.documentElement;
+  }
+  return { top, bottom, scroller };
 }

@@ -30,23 +30,40 @@ export const FOCUS_FONT = {
   more: 16, // "+N more"
 };
 
-/** Baselines of a node's three lines (name, window, value) from the top of its box: a MAX
- *  node (player 0 to move, pointed top) starts lower than a MIN node (pointed bottom). */
-export const BASELINES = [
-  [36, 54, 71],
-  [21, 39, 57],
-];
+/** Baselines of a node's lines (name, window, value) from the top of its box in the focused
+ *  view, by shape: a MAX node (a house, pointed top) starts lower than a MIN node. */
+export const BASELINES = {
+  house: [36, 54, 71],
+  invhouse: [21, 39, 57],
+};
+/** The focused view's baseline of line `i` of a node of shape `kind`. */
+export const FOCUS_LINES = (kind) => (i) => BASELINES[kind][i];
 
-/** Line widths of the focused view's boxes and edges. */
+/** Line widths of the boxes and edges. */
 export const PEN = { current: 4, path: 2.5, node: 1.4, inner: 1.2, edge: 1.4, cut: 2.6, stub: 1.2 };
 
-/** The whole-tree view: the tree as Graphviz laid it out. */
+/** The whole tree, laid out by the browser (treelayout.js): each node a box sized to its
+ *  text, each parent centred over its children. */
 export const TREE = {
   pad: 24, // the view's height over the drawing's
   minHeight: 200, // lowest view
   maxScale: 1.5, // largest scale that "Whole tree" fits a small tree to
   focusY: 0.38, // where the current node sits, as a part of the view's height
+  // fonts at scale 1, none under FLOOR.tree
+  font: { name: 14, window: 13, value: 14, note: 13, tag: 13, stub: 13, more: 13 },
+  pitch: 15, // between a node's lines
+  roof: 0.22, // the house's point, as a part of the box's height
+  inset: 3, // space above a node's first line and below its last
+  padX: 8, // space left and right of a node's widest line
+  minWidth: 54, // narrowest box
+  charWidth: 0.62, // a character's width, as a part of its font size (Helvetica: 0.56 on average)
+  gapX: 12, // between neighbouring boxes
+  gapY: 28, // between rows: room for an edge's tags
+  margin: 12, // around the drawing
 };
+/** The whole tree's baseline of line `i` of a node of shape `kind` and height `h`. */
+TREE.lines = (kind, h) => (i) =>
+  (kind === "house" ? h * TREE.roof : 0) + TREE.inset + TREE.font.name + i * TREE.pitch - 3;
 
 /** Space kept (CSS px) between the current node or the open question and the edge of the
  *  page's visible part when a step scrolls the page to keep them in sight. */

@@ -1,11 +1,11 @@
 // The player's stylesheet, scoped to one player by its class.
 import { PANELS } from "./sizes.js";
 
-/** `n` CSS px times the player's zoom (the custom property --gs-zoom on its root). */
+/** `n` CSS px times the panels' zoom (the custom property --gs-zoom on the player's root). */
 const zoomed = (n) => `calc(${n}px * var(--gs-zoom, 1))`;
-
-/** SVG shapes Graphviz draws a node or an edge with. */
-export const SHAPES = ":is(polygon,ellipse,path)";
+/** `n` CSS px times the control bar's zoom (--gs-bar: the zoom, or less so it keeps to one
+ *  row). */
+const barred = (n) => `calc(${n}px * var(--gs-bar, 1))`;
 
 /** The CSS of the player whose root has class `scope`; `s` is the data's style plus `board`
  *  (the board's width) and `line` (the number line's width at zoom 1), both in CSS px. Every
@@ -17,58 +17,68 @@ export function css(scope, s) {
   const bg = "var(--jp-layout-color1, #fff)";
   const line = "var(--jp-border-color1, #bbb)";
   const button = "var(--jp-layout-color2, #eee)";
+  const ring = "var(--jp-brand-color1, #0072B2)";
   const S = `.${scope}`;
   const P = PANELS;
   return `
 ${S}{font-family:var(--jp-ui-font-family,system-ui,sans-serif);color:${fg};max-width:100%;
-  box-sizing:border-box;outline:none;display:flex;flex-direction:column;gap:6px}
+  font-size:${zoomed(P.message)};
+  box-sizing:border-box;outline:none;display:flex;flex-direction:column;gap:6px;padding:4px;
+  border-radius:6px;overflow-y:auto;overscroll-behavior:contain}
 ${S} *{box-sizing:border-box}
-${S}:focus-visible{outline:2px solid var(--jp-brand-color1,#0072B2);outline-offset:2px}
-${S} .bar{display:flex;flex-wrap:wrap;align-items:center;gap:6px}
-${S} button{font:inherit;font-size:${zoomed(P.button)};font-weight:600;min-height:${zoomed(P.control)};
-  padding:0 0.6em;
+${S}:focus-visible{outline:3px solid ${ring};outline-offset:-3px}
+${S} :focus-visible{outline:3px solid ${ring};outline-offset:1px}
+${S} .bar{display:flex;flex-wrap:wrap;align-items:center;gap:6px;position:sticky;top:-4px;z-index:2;
+  background:${bg};padding:6px 0 2px;margin-top:-4px}
+${S} button{font:inherit;font-size:${barred(P.button)};font-weight:600;min-height:${barred(P.control)};
+  padding:0 0.6em;white-space:nowrap;
   border-radius:4px;border:1px solid ${line};background:${button};color:${fg};cursor:pointer}
+${S} .quiz button{font-size:${zoomed(P.button)};min-height:${zoomed(P.control)};white-space:normal;
+  text-align:left}
 ${S} button:disabled{opacity:.45;cursor:default}
-${S} button[aria-pressed=true]{background:var(--jp-brand-color1,#0072B2);color:#fff;
-  border-color:var(--jp-brand-color1,#0072B2)}
-${S} .slider{flex:1 1 120px;min-width:90px;height:28px}
-${S} .count{font-size:${zoomed(P.button)};min-width:4.5em;text-align:right;color:${fg2};
+${S} button[aria-pressed=true]{background:${s.ink.upper};color:#fff;border-color:${s.ink.upper}}
+${S} .slider{flex:1 1 90px;min-width:80px;height:28px;margin:0 2px}
+${S} .count{font-size:${barred(P.button)};min-width:3.5em;text-align:right;color:${fg2};
   font-variant-numeric:tabular-nums}
-${S} .info{display:flex;gap:12px;align-items:flex-start;min-height:${zoomed(84)}}
+${S} .info{display:flex;gap:12px;align-items:flex-start;min-height:${zoomed(2 * 1.4 * P.sentence)}}
 ${S} .sentence{flex:1 1 auto;font-size:${zoomed(P.sentence)};line-height:1.4;min-width:0}
 ${S} .board{flex:0 0 auto;width:calc(var(--gs-board, ${s.board}px) * var(--gs-zoom, 1))}
-${S} :is(.board,.line)>svg{background:#fff;color:#111;border-radius:4px}
+${S} :is(.board,.line) svg{background:${s.paper};color:#111;border-radius:4px}
 ${S} .board svg{width:100%;height:auto;display:block}
 ${S} .meta{display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px}
 ${S} .line{flex:0 0 auto;width:min(100%, ${zoomed(s.line)})}
-${S} .line svg{width:100%;max-width:none!important;height:auto;display:block}
+${S} .line svg{width:100%;height:auto;display:block}
 ${S} .meta .status{flex:1 1 200px}
 ${S} .status{font-size:${zoomed(P.status)};color:${fg2};font-variant-numeric:tabular-nums}
 ${S} .path{font-size:${zoomed(P.path)};color:${fg2};white-space:nowrap;overflow:hidden;min-height:1.4em}
-${S} .view{position:relative;overflow:hidden;width:100%;background:#fff;border:1px solid ${line};
+${S} .stage{position:relative}
+${S} .view{position:relative;overflow:hidden;width:100%;background:${s.paper};border:1px solid ${line};
   border-radius:4px;touch-action:none;cursor:grab}
 ${S} .canvas{position:absolute;left:0;top:0;transform-origin:0 0}
 ${S} .canvas.moving{transition:transform .25s ease-out}
 ${S} .canvas svg{display:block}
 ${S} .focus{position:absolute;inset:0}
-${S} .focus svg{display:block;width:100%;height:100%;font-family:Helvetica,Arial,sans-serif}
-${S} .quiz[hidden]{display:none}
-${S} .quiz{border:2px solid var(--jp-brand-color1,#0072B2);border-radius:6px;padding:8px 12px;
-  background:${bg};display:flex;flex-direction:column;gap:8px}
+${S} .focus svg{display:block;width:100%;height:100%}
+${S} .quiz.open{border:2px solid var(--jp-brand-color1,#0072B2);border-radius:6px;padding:8px 12px;
+  background:${s.paper};color:#111;display:flex;flex-direction:column;gap:8px}
+${S} .quiz .ask{display:flex;flex-direction:column;gap:8px}
+${S} .quiz .ask[hidden]{display:none}
 ${S} .quiz .prompt{font-size:${zoomed(P.prompt)};line-height:1.35}
 ${S} .quiz .choices{display:flex;flex-wrap:wrap;gap:6px}
+${S} .quiz button{background:#f2f2f2;color:#111;border-color:#767676}
 ${S} .quiz .verdict{font-size:${zoomed(P.verdict)};font-weight:600}
-${S} .right{color:var(--jp-success-color0,#1b7d3a)}
-${S} .wrong{color:var(--jp-error-color0,#c62828)}
+${S} .quiz .right{color:${s.verdict.right}}
+${S} .quiz .wrong{color:${s.verdict.wrong}}
+${S} .quiz .message{color:#333}
 ${S} .message{font-size:${zoomed(P.message)};color:${fg2}}
-${S} .gs-hidden{visibility:hidden}
-${S}.live .node>${SHAPES},${S}.live .edge>path{stroke-width:${s.pen}px}
-${S} .gs-running>${SHAPES}{fill:#fff;stroke:${s.edge}}
-${S} .gs-running>text:nth-of-type(3){visibility:hidden}
-${S} .gs-uncut>:is(path,polygon){stroke:${s.edge}}
-${S} .gs-uncut>polygon{fill:${s.edge}}
-${S} .gs-uncut>text:last-of-type{visibility:hidden}
-${S} .gs-onpath>${SHAPES}{stroke-width:3px}
-${S} .gs-current>${SHAPES}{stroke-width:5px;fill:${s.current}}
+${S} .sr-only,${S} .nodes:not(:focus-within){position:absolute;width:1px;height:1px;padding:0;
+  margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+${S} .nodes:focus-within{position:absolute;inset:0;z-index:3;overflow:auto;background:${s.paper};
+  color:#111;border:2px solid ${ring};border-radius:4px;padding:4px}
+${S} .nodes [role=treeitem]{padding:2px 6px 2px calc(0.3em + var(--gs-level, 0) * 1.2em);
+  border-radius:3px;line-height:1.35}
+${S} .nodes [aria-current=true]{background:${s.current};color:#000}
+${S} .nodes [role=treeitem]:focus-visible{outline:3px solid ${ring};outline-offset:-3px}
+@media (prefers-reduced-motion: reduce){${S} .canvas.moving{transition:none}}
 `;
 }

@@ -1,29 +1,74 @@
 // The searched tree as the data describes it, and which node a cursor is at (pure).
 //
-// `D` is what gamesearch.widgets.stepper_data hands over: per node its parent (-1 for a
-// root), name, window, value, bound and when it was entered and left; per cursor (event)
-// the node it is at (`frames.node`, -1 between nodes) and how many nodes were entered.
+// `D` is the PlayerData that gamesearch.widgets.stepper_data hands over (declared in
+// gamesearch/widgets/payload.py; its types are in payload.types.js). `treeOf(D)` indexes it
+// once: children, roots, and the data's sparse lists as maps by node.
 
-/** Children, roots and cutoffs of the tree in `D`. */
+/** @typedef {import("./payload.types.js").PlayerData} PlayerData */
+
+/** A number of the data as a JS number: "inf" and "-inf" (JSON has no infinity) too. */
+export function num(x) {
+  if (x === "inf") return Number.POSITIVE_INFINITY;
+  if (x === "-inf") return Number.NEGATIVE_INFINITY;
+  return x;
+}
+
+/**
+ * The tables of `D` by node: `kids`, `roots`; `cutAt` (node → its cutoff event),
+ * `pruned` (node → the names of the moves its cutoff left), `hidden` (node → the nodes
+ * hidden below it in the whole tree), `narrowed`, `tests` (node → its row of D.narrowed,
+ * D.tests), `passes` (number → its row of D.passes), `tags` (root → its edge's tags), `pv`
+ * (the set of nodes on the principal variation), `asked` (cursor → its question or null).
+ * @param {PlayerData} D
+ */
 export function treeOf(D) {
-  const kids = D.parent.map(() => []);
-  D.parent.forEach((p, k) => {
+  const parent = D.nodes.parent;
+  const kids = parent.map(() => []);
+  parent.forEach((p, k) => {
     if (p >= 0) kids[p].push(k);
   });
-  const roots = D.parent.map((p, k) => (p < 0 ? k : -1)).filter((k) => k >= 0);
-  return { kids, roots, cutAt: new Map(D.cutoffs) };
+  const roots = parent.map((p, k) => (p < 0 ? k : -1)).filter((k) => k >= 0);
+  const byFirst = (rows) => new Map(rows.map((row) => [row[0], row]));
+  const asked = Array(D.n + 1).fill(null);
+  for (const q of D.questions) asked[q.at] = q;
+  return {
+    kids,
+    roots,
+    cutAt: new Map(D.tree.cutoffs),
+    pruned: new Map(D.tree.pruned),
+    hidden: new Map(D.tree.hidden),
+    tags: new Map(D.tree.root_tags),
+    pv: new Set(D.tree.pv),
+    narrowed: byFirst(D.narrowed),
+    tests: byFirst(D.tests),
+    passes: byFirst(D.passes),
+    asked,
+  };
 }
 
-/** The node the event at `cursor` is at, or null between nodes. */
-export function current(D, cursor) {
-  const k = D.frames.node[cursor];
-  return k < 0 ? null : k;
+/** The event shown last at `cursor`: `{kind, id}`, or null before the first. */
+export function eventAt(D, cursor) {
+  if (cursor <= 0) return null;
+  return { kind: D.kinds[D.events.kind[cursor - 1]], id: D.events.id[cursor - 1] };
 }
+
+/** The node the event at `cursor` is at, or null (before the start, an MTD(f) pass event). */
+export function current(D, cursor) {
+  const event = eventAt(D, cursor);
+  return event === null || event.kind.startsWith("pass-") ? null : event.id;
+}
+
+/** How many nodes are entered at `cursor` (they are nodes 0 .. entered - 1). */
+export const enteredAt = (D, cursor) => D.events.entered[cursor];
+
+/** Whether node `k` has returned by `cursor`. */
+export const returned = (D, k, cursor) => D.nodes.exit_at[k] < cursor;
 
 /** The path from the root down to node `k` (a list of nodes, the root first). */
 export function ancestry(D, k) {
+  const parent = D.nodes.parent;
   const out = [];
-  for (let i = k; i !== null && i >= 0 && out.length <= D.parent.length; i = D.parent[i]) {
+  for (let i = k; i !== null && i >= 0 && out.length <= parent.length; i = parent[i]) {
     out.push(i);
   }
   return out.reverse();
@@ -34,8 +79,7 @@ export function ancestry(D, k) {
 export function focusNode(D, tree, cursor) {
   const k = current(D, cursor);
   if (k !== null) return k;
-  const entered = D.entered[cursor];
-  const started = tree.roots.filter((r) => r < entered);
+  const started = tree.roots.filter((r) => r < enteredAt(D, cursor));
   if (started.length) return started[started.length - 1];
   return tree.roots.length ? tree.roots[0] : null;
 }
@@ -48,6 +92,17 @@ export function cutBy(tree, parent, cursor) {
 /** "Path: A (4, 5) › B (−5, −4) › …" for the nodes of `line`, or "" for none. */
 export function pathText(D, line) {
   if (!line.length) return "";
-  const step = (k) => `${D.names[k]} ${D.why[k] === "scout-test" ? "test " : ""}${D.windows[k]}`;
+  const N = D.nodes;
+  const step = (k) => `${N.name[k]} ${N.why[k] === "scout-test" ? "test " : ""}${N.entry[k]}`;
   return `Path: ${line.map(step).join(" › ")}`;
+}
+
+/** The nodes the whole tree draws: not below a hidden subtree (max_ply, fold, pv_only). */
+export function drawnNodes(D, tree) {
+  const parent = D.nodes.parent;
+  const drawn = parent.map(() => true);
+  parent.forEach((p, k) => {
+    if (p >= 0 && (!drawn[p] || tree.hidden.has(p))) drawn[k] = false;
+  });
+  return drawn;
 }

@@ -1,0 +1,140 @@
+// The player's data as JSDoc types: generated from payload.schema.json, which is
+// generated from gamesearch/widgets/payload.py by scripts/player_schema.py. Do not
+// edit; run `python scripts/player_schema.py` after changing payload.py.
+
+/**
+ * Everything the player shows at every cursor of one trace.
+ * @typedef {Object} PlayerData
+ * @property {2} version
+ * @property {string} title - the player's name: "null-window search of R"
+ * @property {number} n - the number of events
+ * @property {Array<string>} kinds - the event kinds (gamesearch.trace.model.EVENT_KINDS)
+ * @property {Nodes} nodes
+ * @property {Events} events
+ * @property {Array<[number, (number|"-inf"|"inf"), (number|"-inf"|"inf"), string]>} narrowed
+ * @property {Array<[number, string, number, (boolean|null), (string|null), ("exact"|"lower"|"upper"|null), string, string]>} tests
+ * @property {Array<[number, number, number, string, (number|null), ("exact"|"lower"|"upper"|null), string]>} passes
+ * @property {Array<Question>} questions
+ * @property {Array<Array<string>>} choices - the distinct lists of answers questions offer
+ * @property {Array<Board>} boards
+ * @property {Array<string>} pieces - the boards' pieces of SVG and of words
+ * @property {Tree} tree
+ * @property {Line} line
+ * @property {Style} style
+ * @property {Words} words
+ * @property {number} interval - milliseconds between events while playing
+ * @property {number} board_width - the board's width, CSS px at zoom 1
+ * @property {number} view_height - the tree view's tallest, CSS px
+ * @property {boolean} quiz - start in quiz mode
+ */
+
+/**
+ * A position's picture (SVG) and the same position in words, square by square, each written as pieces of PlayerData.pieces, joined: the boards of one search share most of their tags and words, so each piece is sent once.
+ * @typedef {Object} Board
+ * @property {Array<number>} svg
+ * @property {Array<number>} text
+ */
+
+/**
+ * Per event (``kind[i]``, ``id[i]``: event ``i``, shown from cursor ``i + 1`` on) and per cursor (``sentence[c]``, ``entered[c]``: ``n + 1`` entries, cursor 0 included).
+ * @typedef {Object} Events
+ * @property {Array<number>} kind - the event's kind, as its index in PlayerData.kinds
+ * @property {Array<number>} id - the node it happened at; an MTD(f) pass's number for a pass event
+ * @property {Array<string>} sentence - what the last event did, in plain English
+ * @property {Array<number>} entered - how many nodes were entered: nodes 0 .. entered[c] - 1
+ */
+
+/**
+ * The number line's fixed range and ticks, and its size (gamesearch.views.window).
+ * @typedef {Object} Line
+ * @property {number} lo
+ * @property {number} hi
+ * @property {Array<[number, string]>} ticks - [value, its text]
+ * @property {number} width - widest, in CSS px at zoom 1
+ * @property {number} height
+ * @property {number} margin
+ * @property {number} font - text size at full width
+ * @property {number} axis - y of the axis
+ * @property {[number, number]} band - top and bottom of the window band
+ * @property {number} proof - y of the proved region
+ */
+
+/**
+ * Per node ``k`` of the trace, one entry in each column.
+ * @typedef {Object} Nodes
+ * @property {Array<number>} parent - its parent's id; -1 for a root
+ * @property {Array<string>} name - its textbook label, or the move that led to it ("root" at the root)
+ * @property {Array<number>} to_move - the player to move there: 0 (MAX, moves first) or 1 (MIN)
+ * @property {Array<string>} why - why it was entered: a key of gamesearch.bounds.WHY
+ * @property {Array<string>} entry - how it was entered: its window "(−∞, 3)", or a SCOUT test "> 3?"
+ * @property {Array<string>} outcome - what it returned: "≥ 3", a test's "no: ≤ 3"; "…" if never
+ * @property {Array<("exact"|"lower"|"upper"|null)>} bound - what its value proves; null if it never returned
+ * @property {Array<(number|"-inf"|"inf")>} alpha - the window it was entered with
+ * @property {Array<(number|"-inf"|"inf")>} beta
+ * @property {Array<(number|"-inf"|"inf"|null)>} value - what it returned; null if it never returned
+ * @property {Array<("hit"|"inconclusive"|"miss"|"narrow"|"shallow"|null)>} tt - what its table probe found; null if it was not probed
+ * @property {Array<number>} exit_at - the index of its exit event; n + 1 if it never returned
+ * @property {Array<number>} probe_at - the index of its probe event; n + 1 if it was not probed
+ * @property {Array<number>} cut_child - the child whose value cut it off; -1 if none
+ * @property {Array<number>} board - its position's picture in PlayerData.boards; -1 for none
+ * @property {Array<Array<string>>} notes - small lines under its label in the whole tree ("true 3", "CUT")
+ */
+
+/**
+ * A prediction asked before stepping past cursor ``at`` (the quiz).
+ * @typedef {Object} Question
+ * @property {number} at
+ * @property {"bound"|"cutoff"|"pass"|"probe"} kind
+ * @property {string} prompt
+ * @property {number} choices - its answers: PlayerData.choices[choices]
+ * @property {number} answer - the index of the right one
+ */
+
+/**
+ * Colours, lines and shapes (gamesearch.views.style.STYLE): the one copy of them.
+ * @typedef {Object} Style
+ * @property {Object<string, string>} bound - line colour of a value, by bound
+ * @property {Object<string, string>} ink - text colour of a value, by bound (at least 4.5 : 1 on every fill)
+ * @property {Object<string, string>} fill - a node's fill, by bound
+ * @property {string} unfinished - a node with no value yet: its line, fill and text
+ * @property {string} unfinished_fill
+ * @property {string} unfinished_ink
+ * @property {string} edge - edges, and the number line's axis and text
+ * @property {string} cutoff - the edge to the child that cut off
+ * @property {string} pruned - pruned moves and hidden subtrees: lines and text
+ * @property {string} window - the number line's window band
+ * @property {string} current - the current node's fill
+ * @property {string} paper - what every picture is drawn on
+ * @property {Object<string, string>} verdict - the quiz's verdict text: "right", "wrong"
+ * @property {Array<string>} shape - a node's shape by player to move: "house" (0), "invhouse" (1)
+ * @property {Object<string, string>} edge_line - an edge's line by why its child was entered: dotted, …
+ * @property {Object<string, string>} edge_tag - an edge's tag by why its child was entered: "re-search"
+ * @property {number} pen - line widths: ordinary, principal variation, cutoff edge
+ * @property {number} pv_pen
+ * @property {number} cutoff_pen
+ */
+
+/**
+ * The whole tree's plan (the browser lays it out and draws it): what is drawn.
+ * @typedef {Object} Tree
+ * @property {Array<[number, number]>} hidden - [node, number of nodes hidden below it] (max_ply, fold, …)
+ * @property {Array<number>} pv - the principal variation from the root down, bold once the search ended
+ * @property {string} top - the label joining several roots (MTD(f) passes, depths); "" for one root
+ * @property {Array<[number, Array<string>]>} root_tags - [root, its edge's tags]: "pass 1", "γ = 3"
+ * @property {Array<[number, Array<string>]>} pruned - [node, the moves its cutoff left unsearched]
+ * @property {Array<[number, number]>} cutoffs - [node, the index of its cutoff event]
+ * @property {string} note - why the whole tree is not drawn (too large), or ""
+ */
+
+/**
+ * The course's words (gamesearch.bounds) for what the player says in text.
+ * @typedef {Object} Words
+ * @property {Object<string, string>} bound - "fail-low, an upper bound", by bound
+ * @property {Object<string, string>} why - why a node was entered, by key (the keys the nodes have)
+ * @property {Object<string, string>} probe - what a table probe found, by outcome (those the nodes have)
+ * @property {Object<string, string>} tag - the tag a node's label carries for it: "table hit", "narrowed"
+ * @property {Array<string>} players - "MAX", "MIN"
+ */
+
+/** The data format this front end reads (payload.VERSION). */
+export const VERSION = 2;

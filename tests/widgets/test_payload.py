@@ -1,0 +1,133 @@
+"""The contract between Python and the player: the data is what payload.py declares (its
+exported JSON Schema, which is current), and the front end shows at every cursor what
+:class:`StepperModel` (the reference) says is there."""
+
+import json
+import math
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+from replay_js import replay
+from stepper_searches import SEARCHES
+
+from gamesearch.errors import InvalidSearchError
+from gamesearch.games.trees import HIROI_TREE, PI_TREE
+from gamesearch.search import solve
+from gamesearch.widgets import Stepper
+from gamesearch.widgets.payload import VERSION, PlayerData
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+import player_schema  # noqa: E402
+
+SCHEMA = json.loads(player_schema.SCHEMA.read_text(encoding="utf-8"))
+#: Players with every option of the whole tree, beside the searches of every event kind.
+PLAYERS = {
+    **{name: (lambda make=make: Stepper(make())) for name, make in SEARCHES.items()},
+    "true-values": lambda: Stepper(
+        solve(HIROI_TREE, algorithm="nws", gamma=4, trace=True), show_true=True
+    ),
+    "types-folded": lambda: Stepper(
+        solve(PI_TREE, algorithm="alphabeta", trace=True), node_types=True, max_ply=2, fold=[1]
+    ),
+    "quiz-passes": lambda: Stepper(solve(PI_TREE, algorithm="mtdf", trace=True), quiz=True),
+    "too-large": lambda: Stepper(solve(PI_TREE, algorithm="minimax", trace=True), max_nodes=10),
+}
+
+
+@pytest.fixture(scope="module", params=PLAYERS)
+def stepper(request):
+    return PLAYERS[request.param]()
+
+
+def test_the_exported_schema_and_typedefs_are_what_payload_py_declares():
+    for path, text in player_schema.generated().items():
+        assert path.read_text(encoding="utf-8") == text, (
+            f"{path.name} is stale: run `python scripts/player_schema.py`"
+        )
+    assert set(SCHEMA["$defs"]["PlayerData"]["required"]) == set(PlayerData.__annotations__)
+
+
+def test_the_data_is_valid_json_that_the_schema_accepts(stepper):
+    text = json.dumps(stepper.data, ensure_ascii=False, allow_nan=False)  # no NaN, no Infinity
+    jsonschema.Draft202012Validator(SCHEMA).validate(json.loads(text))
+    assert stepper.data["version"] == VERSION
+
+
+def test_the_schema_refuses_what_the_declaration_does_not_allow():
+    data = json.loads(json.dumps(Stepper(SEARCHES["nws"]()).data))  # as the browser gets it
+    validator = jsonschema.Draft202012Validator(SCHEMA)
+    assert validator.is_valid(data)
+    for wrong in (
+        {**data, "colour": "red"},  # a field the declaration does not have
+        {**data, "nodes": {**data["nodes"], "bound": ["lower", "maybe"]}},
+        {**data, "version": 1},
+    ):
+        assert not validator.is_valid(wrong)
+
+
+def number(x):
+    """A number of the front end's answer: "inf" and "-inf" are infinities."""
+    return {"inf": math.inf, "-inf": -math.inf}.get(x, x)
+
+
+def test_the_front_end_shows_at_every_cursor_what_the_model_says(stepper):
+    data, model = stepper.data, stepper.model
+    frames = replay(data)
+    assert len(frames) == len(model) + 1
+    for cursor, shown in enumerate(frames):
+        model.go(cursor)
+        step = model.step()
+        assert shown["node"] == step.node, cursor
+        window = shown["window"] and (number(shown["window"][0]), number(shown["window"][1]))
+        assert window == step.window, cursor
+        test, asked = shown["test"], step.test
+        assert (test and (test["relation"], test["v"])) == (asked and (asked.relation, asked.v))
+        answer = None if asked is None or step.bound is None else asked.answer(step.bound)
+        assert (test and test["answer"]) == answer, cursor
+        assert (number(shown["value"]), shown["bound"]) == (step.value, step.bound), cursor
+        status = shown["status"]
+        assert status.startswith(f"Event {cursor} of {len(model)}")
+        assert (step.event is None) == (status == f"Event 0 of {len(model)}")
+        if step.window is not None:
+            assert ("window (" in status) and ("window (" in shown["line"])
+        if step.value is not None:
+            assert "returned" in status or "answered" in status
+        game = model.trace.game
+        drawn = game.node_label(model.trace.root) is None
+        want = [game.render_svg(step.state, 150), game.describe(step.state)] if drawn else None
+        assert shown["pictures"] == want, cursor
+    model.go(0)
+
+
+def test_the_node_list_says_what_the_model_knows_of_each_node(stepper):
+    data, model = stepper.data, stepper.model
+    for cursor, shown in enumerate(replay(data)):
+        if shown["node"] is None:
+            continue
+        k, node = shown["node"], model.trace.nodes[shown["node"]]
+        assert shown["said"].startswith(f"{data['nodes']['name'][k]}: ")
+        model.go(cursor)
+        if k in model.exited:
+            assert f"returned {data['nodes']['outcome'][k]}" in shown["said"], cursor
+            assert node.value is not None
+        else:
+            assert "searching" in shown["said"]
+    model.go(0)
+
+
+def test_node_text_is_sent_once_per_node_and_only_sentences_per_event():
+    data = Stepper(SEARCHES["tictactoe-table"]()).data
+    n, count = data["n"], len(data["nodes"]["parent"])
+    assert all(len(column) == count for column in data["nodes"].values())
+    assert [len(column) for column in data["events"].values()] == [n, n, n + 1, n + 1]
+    assert all(isinstance(k, int) for k in data["events"]["kind"] + data["events"]["id"])
+
+
+def test_a_tree_option_the_player_does_not_take_is_refused_by_name():
+    with pytest.raises(InvalidSearchError, match=r"no option 'boards'.*max_ply"):
+        Stepper(SEARCHES["nws"](), boards=True)
+    with pytest.raises(InvalidSearchError, match=r"did you mean 'max_ply'"):
+        Stepper(SEARCHES["nws"](), max_plies=2)
