@@ -1,17 +1,20 @@
-"""Export the player's data declaration (gamesearch/widgets/payload.py) for the front end.
+"""The player's data declaration (gamesearch/widgets/payload.py) for the front end.
 
-    python scripts/player_schema.py          writes both files below
-    python scripts/player_schema.py --check  fails, naming them, if either is stale
+    python scripts/player_schema.py           rewrites payload.types.js from payload.py
+    python scripts/player_schema.py --check   fails if payload.types.js is stale
+    python scripts/player_schema.py --schema  prints the JSON Schema
 
-* ``gamesearch/frontend/player/payload.schema.json``: the JSON Schema (draft 2020-12) of
-  :class:`~gamesearch.widgets.payload.PlayerData`, which the tests of both sides validate
-  data against (Python's jsonschema, the front end's Ajv);
+* The JSON Schema (draft 2020-12) of :class:`~gamesearch.widgets.payload.PlayerData`, which
+  the tests of both sides validate data against (Python's jsonschema, the front end's Ajv,
+  which asks this script for it): made when asked, never stored.
 * ``gamesearch/frontend/player/payload.types.js``: the same types as JSDoc typedefs, which
-  the front end's modules name (``@param {PlayerData} D``), generated from the schema.
+  the front end's modules name (``@param {PlayerData} D``), and the ``VERSION`` of the data
+  the front end reads. It is the front end's side of the contract, kept in the repository
+  because the front end is built before Python is set up; tests/widgets/test_payload.py
+  fails when it differs from what this script derives from payload.py.
 
 msgspec turns the TypedDicts into the schema; the comment beside each field becomes its
-description. Both files are committed (the front end's build and tests read them with no
-Python), and tests/widgets/test_payload.py checks that they are what this script writes.
+description.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 from gamesearch.widgets import payload  # noqa: E402
 
 OUT = ROOT / "gamesearch" / "frontend" / "player"
-SCHEMA, TYPES = OUT / "payload.schema.json", OUT / "payload.types.js"
+TYPES = OUT / "payload.types.js"
 #: A field's line in payload.py: ``    name: type  # what it is``.
 FIELD = re.compile(r"^    (\w+): [^#\n]+?(?:  # (.+))?$", re.M)
 
@@ -87,9 +90,9 @@ def jsdoc(node: dict[str, Any]) -> str:
 def typedefs(out: dict[str, Any]) -> str:
     """The JSDoc typedefs of every definition of the schema ``out``."""
     lines = [
-        "// The player's data as JSDoc types: generated from payload.schema.json, which is",
-        "// generated from gamesearch/widgets/payload.py by scripts/player_schema.py. Do not",
-        "// edit; run `python scripts/player_schema.py` after changing payload.py.",
+        "// The player's data as JSDoc types, derived from gamesearch/widgets/payload.py by",
+        "// scripts/player_schema.py (tests/widgets/test_payload.py fails when they differ).",
+        "// Do not edit; run `python scripts/player_schema.py` after changing payload.py.",
     ]
     for name, definition in out["$defs"].items():
         about = " ".join(definition.get("description", name).split())
@@ -109,14 +112,17 @@ def typedefs(out: dict[str, Any]) -> str:
 
 def generated() -> dict[Path, str]:
     """Each file this script writes, with its text."""
-    out = schema()
-    return {SCHEMA: json.dumps(out, ensure_ascii=False, indent=1) + "\n", TYPES: typedefs(out)}
+    return {TYPES: typedefs(schema())}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="fail if a file is stale")
+    parser.add_argument("--schema", action="store_true", help="print the JSON Schema")
     args = parser.parse_args()
+    if args.schema:
+        print(json.dumps(schema(), ensure_ascii=False, indent=1))
+        return
     stale = [
         path
         for path, text in generated().items()

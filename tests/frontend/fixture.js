@@ -1,5 +1,5 @@
 // Small hand-made player data, shaped as gamesearch.widgets.stepper_data hands it over
-// (payload.schema.json: schema.test.js checks that it is).
+// (the schema made from payload.py: schema.test.js checks that it is).
 
 export const STYLE = {
   bound: { upper: "#0072B2", exact: "#000000", lower: "#D55E00" },

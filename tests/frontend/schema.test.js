@@ -1,15 +1,20 @@
 // The data the front end's tests use is the data Python sends: valid against the schema
 // exported from gamesearch/widgets/payload.py; and data of another version is refused.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { test } from "node:test";
 import Ajv2020 from "ajv/dist/2020.js";
 import { checkData } from "../../gamesearch/frontend/player/payload.js";
 import { VERSION } from "../../gamesearch/frontend/player/payload.types.js";
 import { searchData } from "./fixture.js";
 
+// The schema is made from payload.py when asked (scripts/player_schema.py), never stored.
+const root = new URL("../../", import.meta.url);
+const venv = new URL(".venv/bin/python", root);
+const python = process.env.PYTHON ?? (existsSync(venv) ? venv.pathname : "python3");
 const schema = JSON.parse(
-  readFileSync(new URL("../../gamesearch/frontend/player/payload.schema.json", import.meta.url)),
+  execFileSync(python, ["scripts/player_schema.py", "--schema"], { cwd: root, encoding: "utf8" }),
 );
 const validate = new Ajv2020({ allErrors: true }).compile(schema);
 

@@ -1,6 +1,6 @@
-// The player's data as JSDoc types: generated from payload.schema.json, which is
-// generated from gamesearch/widgets/payload.py by scripts/player_schema.py. Do not
-// edit; run `python scripts/player_schema.py` after changing payload.py.
+// The player's data as JSDoc types, derived from gamesearch/widgets/payload.py by
+// scripts/player_schema.py (tests/widgets/test_payload.py fails when they differ).
+// Do not edit; run `python scripts/player_schema.py` after changing payload.py.
 
 /**
  * Everything the player shows at every cursor of one trace.
