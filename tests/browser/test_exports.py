@@ -188,8 +188,9 @@ def test_in_a_deck_the_current_node_stays_on_screen_with_a_question_open(browser
 
 
 def test_every_picture_on_an_exported_page_says_what_it_shows(exports):
-    """Each <img> carries the picture's own description as alt text, never nbconvert's
-    stand-in (nbconvert's own SVG block writes none: the course's template does)."""
+    """Each <img> carries the picture's own description as alt text, never a stand-in
+    (nbconvert's own image blocks write none: the course's pictures come as HTML that does,
+    gamesearch.pictures)."""
     for name, page in exports[0].items():
         images = re.findall(r"<img\b[^>]*>", page.read_text(encoding="utf-8"))
         assert images, name
