@@ -6,7 +6,9 @@ to a slide that is not shown, and axe finds no serious or critical WCAG 2.1 AA v
 an exported page (every page, every slide of a deck).
 
 The pages are built once per session, into a temporary folder, by the same code as the make
-targets (``scripts/export_course.py``).
+targets (``scripts/export_course.py``). Beside the full decks, the lecture decks (the cells
+tagged ``lecture``) pass the same tests: those of the notebooks that have such cells, and
+always that of a copy of 03 with every other cell tagged.
 """
 
 import re
@@ -18,12 +20,26 @@ from axe import describe, violations
 from lab import ROOT_DIR, offline_page
 
 sys.path.insert(0, str(ROOT_DIR / "scripts"))
-from export_course import course, export
+from export_course import LectureCells, course, export, is_lecture
 
 NOTEBOOKS = course()
 NOTEBOOK_03 = ROOT_DIR / "notebooks" / "03_null_window_search.ipynb"
 #: The pages whose players step and whose maths is counted: 03 (the players), 01 (a formula).
 PAGES = [NOTEBOOK_03, ROOT_DIR / "notebooks" / "01_minimax_and_negamax.ipynb"]
+#: A copy of 03 with every other cell tagged ``lecture``: its lecture deck is tested whatever
+#: the course tags.
+TAGGED = "tagged_03"
+#: Every deck, by name: each notebook's (``NN_name``), the lecture decks of the notebooks with
+#: cells tagged ``lecture`` and of :data:`TAGGED` (``NN_name.lecture``).
+DECKS = [
+    *(notebook.stem for notebook in NOTEBOOKS),
+    *(
+        f"{notebook.stem}.lecture"
+        for notebook in NOTEBOOKS
+        if any(is_lecture(cell) for cell in nbformat.read(notebook, as_version=4).cells)
+    ),
+    f"{TAGGED}.lecture",
+]
 #: A formula in Markdown, as JupyterLab finds it: $$…$$ (display) or $…$ (inline).
 FORMULA = re.compile(r"\$\$.+?\$\$|\$[^$\n]+?\$", re.DOTALL)
 
@@ -66,27 +82,36 @@ def on_screen(root):
 
 @pytest.fixture(scope="session")
 def exports(tmp_path_factory):
-    """Every notebook's page and deck, by notebook: ``(pages, decks)``."""
+    """Every notebook's page and every deck (:data:`DECKS`) by name, and the cells each shows:
+    ``(pages, decks, cells)``."""
     out = tmp_path_factory.mktemp("exports")
+    book = nbformat.read(NOTEBOOK_03, as_version=4)
+    for cell in book.cells[::2]:
+        cell.metadata.setdefault("tags", []).append("lecture")
+    nbformat.write(book, out / f"{TAGGED}.ipynb")
     pages = export("html", NOTEBOOKS, out / "html")
-    decks = export("slides", NOTEBOOKS, out / "slides")
-    return by_notebook(pages), by_notebook(decks)
+    decks = export("slides", [*NOTEBOOKS, out / f"{TAGGED}.ipynb"], out / "slides")
+    cells = {}
+    for notebook in [*NOTEBOOKS, out / f"{TAGGED}.ipynb"]:
+        book = nbformat.read(notebook, as_version=4)
+        cells[notebook.stem] = book.cells
+        cells[f"{notebook.stem}.lecture"] = LectureCells().preprocess(book, {})[0].cells
+    return by_name(pages), by_name(decks), cells
 
 
-def by_notebook(paths):
-    """``{notebook's name: path}`` of pages named ``<notebook>.html`` or ``.slides.html``."""
-    return {path.name.split(".")[0]: path for path in paths}
+def by_name(paths):
+    """``{name: path}`` of pages named ``<name>.html`` or ``<name>.slides.html``."""
+    return {path.name.removesuffix(".html").removesuffix(".slides"): path for path in paths}
 
 
-def formulas(notebook):
-    """How many formulas the notebook's Markdown cells hold."""
-    cells = nbformat.read(notebook, as_version=4).cells
+def formulas(cells):
+    """How many formulas the Markdown ``cells`` hold."""
     return sum(len(FORMULA.findall(c.source)) for c in cells if c.cell_type == "markdown")
 
 
-def check_reads_clean(page, notebook):
-    """Every formula drawn, no TeX left as text, no test marker in the code shown."""
-    drawn = formulas(notebook)
+def check_reads_clean(page, cells):
+    """Every formula of ``cells`` drawn, no TeX left as text, no test marker in the code."""
+    drawn = formulas(cells)
     page.wait_for_function(f"() => document.querySelectorAll('.katex').length >= {drawn}")
     assert page.locator(".katex").count() == drawn
     assert page.locator(".katex-error").count() == 0
@@ -126,18 +151,23 @@ def test_an_exported_page_loads_nothing_from_outside_and_its_players_step(
     for i in range(players.count()):
         players.nth(i).scroll_into_view_if_needed()
         step(players.nth(i))
-    check_reads_clean(page, notebook)
+    check_reads_clean(page, exports[2][notebook.stem])
     assert problems == []
     page.close()
 
 
-@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.stem[:2])
-def test_a_deck_loads_nothing_from_outside_and_its_players_step(browser, exports, notebook):
-    deck = exports[1][notebook.stem].as_uri()
+def deck_id(name):
+    """``03``, ``03-lecture``, ``tagged-lecture``."""
+    return name.split("_")[0] + ("-lecture" if name.endswith(".lecture") else "")
+
+
+@pytest.mark.parametrize("name", DECKS, ids=deck_id)
+def test_a_deck_loads_nothing_from_outside_and_its_players_step(browser, exports, name):
+    deck = exports[1][name].as_uri()
     page, problems = offline_page(browser)
     page.goto(deck)
     page.locator(".reveal.ready").wait_for(timeout=30_000)
-    check_reads_clean(page, notebook)
+    check_reads_clean(page, exports[2][name])
     slides = page.evaluate(SLIDES)
     # page through every slide as a lecturer does (each change once threw a MathJax error)
     for _ in slides[1:]:
@@ -257,7 +287,7 @@ def test_an_exported_page_has_no_serious_accessibility_violation(browser, export
     alt text, the players, the maths (a page shows every cell of its notebook at once)."""
     page, problems = offline_page(browser)
     page.goto(exports[0][notebook.stem].as_uri())
-    drawn = formulas(notebook)  # axe once the maths is drawn
+    drawn = formulas(exports[2][notebook.stem])  # axe once the maths is drawn
     page.wait_for_function(f"() => document.querySelectorAll('.katex').length >= {drawn}")
     assert problems == []  # (axe then asks for the style sheets again, which files refuse)
     found = violations(page, least="serious")
