@@ -26,8 +26,9 @@ course: setup
 	@$(BIN)/python scripts/execute_course.py
 
 # The course for places with no kernel and no network (scripts/export_course.py): each
-# notebook as one HTML page in build/html/, or as a reveal.js deck in build/slides/. Everything
-# the pages load is vendored beside them (npm fetches it once); the players step there too.
+# notebook as one HTML page in build/html/, or as a reveal.js deck in build/slides/ (with,
+# beside it, a lecture deck of its cells tagged `lecture`). Everything the pages load is
+# vendored beside them (npm fetches it once); the players step there too.
 html: setup
 	@$(BIN)/python scripts/export_course.py html
 

@@ -8,8 +8,9 @@ learner's work. Each run:
 * refreshes a copy the learner has not changed when the committed notebook is newer (it
   remembers what it copied, by content hash, in ``course/.copied.json``);
 * keeps a copy the learner has changed, and says how to get the new version;
-* marks the copies trusted, so their pictures and players show before anything is run
-  (JupyterLab shows no SVG and runs no script of an untrusted notebook).
+* marks the copies trusted, so their players show and their wide pictures take the focus
+  before anything is run (JupyterLab runs no script of an untrusted notebook, and drops the
+  attributes that let a keyboard reach a wide picture).
 
 Usage: ``python scripts/course_copy.py [--into DIR]``; prints the folder to open.
 """

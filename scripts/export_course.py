@@ -2,7 +2,9 @@
 
 ``html`` writes each notebook as one HTML page into ``build/html/``, ``slides`` as a reveal.js
 deck into ``build/slides/`` (the slide metadata committed in the notebooks decides the slides:
-View → Cell Toolbar → Slideshow in Jupyter). Either folder works from a file, with no server
+View → Cell Toolbar → Slideshow in Jupyter) and, beside it, a *lecture deck* of the cells
+tagged ``lecture`` (the route through the notebook for a 90-minute lecture; a notebook with
+no such cell has none). Either folder works from a file, with no server
 and no network, copied anywhere: everything a page loads is vendored beside it at build time
 from the npm registry (:mod:`npm_pack`, packed once into ``build/npm/``, never committed):
 
@@ -19,7 +21,7 @@ notebooks are exported as committed (never executed), less the lines that only m
 for the notebook tests (``# NBVAL_IGNORE_OUTPUT``).
 
 Usage: ``python scripts/export_course.py {html,slides} [NOTEBOOK ...] [--out DIR]``; prints
-each page's path.
+each page's path (a deck ``NN_name.slides.html``, a lecture deck ``NN_name.lecture.slides.html``).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ import re
 import sys
 from pathlib import Path
 
+import nbformat
 from nbconvert import HTMLExporter, SlidesExporter
 from nbconvert.exporters import TemplateExporter
 from nbconvert.preprocessors import Preprocessor
@@ -61,6 +64,41 @@ DECK_FILES = {
 }
 
 
+#: The tag (in a cell's metadata) of the cells a lecture deck shows.
+LECTURE = "lecture"
+#: The slide types that open a slide (``"slide"``) or a slide below it (``"subslide"``).
+OPENS = ("slide", "subslide")
+
+
+def is_lecture(cell: nbformat.NotebookNode) -> bool:
+    """Whether ``cell`` is tagged :data:`LECTURE`."""
+    return LECTURE in cell.get("metadata", {}).get("tags", [])
+
+
+class LectureCells(Preprocessor):
+    """Keeps the cells tagged :data:`LECTURE`, each on the slide it has in the full deck.
+
+    A kept cell whose slide was opened by a cell left out opens that slide itself (a new
+    slide wins over a slide below), so the lecture deck is the full deck less the cells not
+    tagged, and less the slides that keep none.
+    """
+
+    def preprocess(self, nb, resources):
+        kept, opened = [], None  # the strongest opening since the last kept cell
+        for cell in nb.cells:
+            kind = cell.metadata.get("slideshow", {}).get("slide_type", "-")
+            if kind in OPENS and opened != "slide":
+                opened = kind
+            if not is_lecture(cell):
+                continue
+            if opened and kind not in ("notes", "skip"):
+                cell.metadata.setdefault("slideshow", {})["slide_type"] = opened
+                opened = None
+            kept.append(cell)
+        nb.cells = kept
+        return nb, resources
+
+
 class StripTestMarkers(Preprocessor):
     """Drops the code lines that only mark a cell for nbval (``# NBVAL_IGNORE_OUTPUT`` …)."""
 
@@ -72,12 +110,13 @@ class StripTestMarkers(Preprocessor):
         return cell, resources
 
 
-def exporter(kind: str) -> TemplateExporter:
-    """nbconvert's exporter for ``kind`` (``"html"`` or ``"slides"``) with the course's template."""
+def exporter(kind: str, lecture: bool = False) -> TemplateExporter:
+    """nbconvert's exporter for ``kind`` (``"html"`` or ``"slides"``) with the course's template;
+    of the cells tagged :data:`LECTURE` only, if ``lecture``."""
     common = {
         "extra_template_paths": [str(TEMPLATES)],
         "require_js_url": "require.js",
-        "preprocessors": [StripTestMarkers],
+        "preprocessors": [*([LectureCells] if lecture else []), StripTestMarkers],
     }
     if kind == "html":
         return HTMLExporter(template_file="course_html.html.j2", **common)
@@ -94,18 +133,29 @@ def exporter(kind: str) -> TemplateExporter:
 def export(kind: str, notebooks: list[Path], out: Path) -> list[Path]:
     """Write each notebook into ``out`` as ``kind`` and vendor what the pages load beside them.
 
-    Returns the pages written (``<notebook>.html`` or ``<notebook>.slides.html``).
+    Returns the pages written: ``<notebook>.html``, or ``<notebook>.slides.html`` and, for a
+    notebook with cells tagged :data:`LECTURE`, its lecture deck
+    ``<notebook>.lecture.slides.html`` just after it.
     """
-    conversion = exporter(kind)  # an unknown kind fails before anything is written
+    conversions = {"": exporter(kind)}  # an unknown kind fails before anything is written
+    if kind == "slides":
+        conversions["lecture"] = exporter(kind, lecture=True)
     out.mkdir(parents=True, exist_ok=True)
     for spec, files in (DECK_FILES if kind == "slides" else PAGE_FILES).items():
         extract(spec, files, out)
     pages = []
     for notebook in notebooks:
-        body, resources = conversion.from_filename(str(notebook))
-        page = out / f"{notebook.stem}{resources['output_extension']}"
-        page.write_text(body, encoding="utf-8")
-        pages.append(page)
+        book = nbformat.read(notebook, as_version=4)
+        for part, conversion in conversions.items():
+            if part and not any(is_lecture(cell) for cell in book.cells):
+                continue
+            name = f"{notebook.stem} {part}".strip()  # the page's title: "<name> slides"
+            resources = {"metadata": {"name": name, "path": str(notebook.parent)}}
+            body, resources = conversion.from_notebook_node(book, resources)
+            suffix = f".{part}" if part else ""
+            page = out / f"{notebook.stem}{suffix}{resources['output_extension']}"
+            page.write_text(body, encoding="utf-8")
+            pages.append(page)
     return pages
 
 

@@ -72,6 +72,7 @@ from gamesearch.errors import (
     quote,
 )
 from gamesearch.games import codec
+from gamesearch.pictures import data_uri, picture_html
 
 #: A state of whichever game a game-independent function is given.
 State = Any
@@ -441,12 +442,12 @@ class StateMixin:
         printer.text(str(self))
 
     def _repr_mimebundle_(self: InGame, include: Any = None, exclude: Any = None, **_: Any) -> Any:
-        """Jupyter's picture of the board, which says what it shows: the text board is its
-        ``text/plain`` and the SVG's alt text."""
+        """Jupyter's picture of the board, which says what it shows: the SVG as an image
+        (:func:`gamesearch.pictures.picture_html`) whose alt text is the text board, which
+        is also the ``text/plain``."""
         game = self.game
         board = game.render_text(self)
         mover = game.player_names[game.to_move(self)]
         alt = f"A {game.name} position, {mover} to move:\n{board}"
-        return {"image/svg+xml": game.render_svg(self), "text/plain": board}, {
-            "image/svg+xml": {"alt": alt}
-        }
+        picture = picture_html(data_uri("image/svg+xml", game.render_svg(self)), alt)
+        return {"text/html": picture, "text/plain": board}

@@ -2,7 +2,7 @@
 
 A notebook that puts SVG pictures next to each other in HTML shows nothing of them until it
 is trusted (JupyterLab strips ``<svg>`` from untrusted HTML). :func:`arrange` makes one SVG
-picture of them instead, which shows untrusted too (as its PNG copy) and exports. Where
+picture of them instead, which shows untrusted too (as an image) and exports. Where
 Graphviz's ``dot`` cannot run, the diagrams among them are drawn by the browser, so they are
 arranged in an HTML grid instead (:class:`Arrangement`), which shows but does not export.
 """

@@ -2,8 +2,8 @@
 
 A :class:`Diagram` is a ``graphviz.Digraph`` that shows in Jupyter and says in words what it
 shows (its ``description``: the text output, and the alt text of the picture). Where
-Graphviz's ``dot`` runs (:mod:`gamesearch.views.dot`) it shows as SVG with a PNG copy
-(:mod:`gamesearch.views.display`) and gives its picture as SVG, PNG or PDF bytes, ready for
+Graphviz's ``dot`` runs (:mod:`gamesearch.views.dot`) it shows as an SVG image with that
+alt text (:mod:`gamesearch.views.display`) and gives its picture as SVG, PNG or PDF bytes, ready for
 :func:`~gamesearch.views.export.export`; where it does not, the browser draws it
 (:mod:`gamesearch.views.browser`), and only the files need ``dot``.
 
@@ -95,7 +95,7 @@ class Diagram(graphviz.Digraph):
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None, **_: Any) -> Any:
         if dot_available():
-            return mimebundle(self.svg(), self.png, self.description)
+            return mimebundle(self.svg(), self.description)
         try:
             return {"text/html": self.html(), "text/plain": self.description}
         except FrontEndMissingError as error:

@@ -1,7 +1,7 @@
 """Whether Graphviz's ``dot`` program can run here: the one place that decides.
 
-``dot`` is optional. Where it runs, diagrams are laid out in Python and shown as SVG (with a
-PNG copy), and can be saved as files. Where it cannot (no Graphviz installed, or Pyodide and
+``dot`` is optional. Where it runs, diagrams are laid out in Python and shown as SVG images,
+and can be saved as files. Where it cannot (no Graphviz installed, or Pyodide and
 JupyterLite, where no program can be started at all), the browser lays diagrams out with
 Graphviz compiled to WebAssembly, and only saving a diagram as a file needs ``dot``.
 

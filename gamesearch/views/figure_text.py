@@ -1,16 +1,21 @@
 """Matplotlib charts that say what they show: alt text for every figure a notebook displays.
 
 Jupyter shows a matplotlib figure as a PNG with ``<Figure size …>`` for text, which tells a
-screen reader nothing. :func:`describe_figures` wraps the running IPython's PNG formatter for
-figures so that each PNG carries an ``alt`` (nbconvert's HTML writes it into ``<img alt>``)
-made from the figure itself when it is shown (:func:`figure_description`): its titles, axis
-labels and series, so a title set after the chart was drawn is in it too. The chart functions
-of :mod:`gamesearch.views.plots` call it; outside IPython it does nothing.
+screen reader nothing, and JupyterLab gives the PNG no alt text whatever its metadata says.
+:func:`describe_figures` makes the running IPython show each figure as an image in HTML
+instead (:func:`gamesearch.pictures.picture_html`: the PNG, once, as a data URI), whose alt
+text and text output are made from the figure itself when it is shown
+(:func:`figure_description`): its titles, axis labels and series, so a title set after the
+chart was drawn is in it too. The chart functions of :mod:`gamesearch.views.plots` call it;
+outside IPython it does nothing.
 """
 
 from __future__ import annotations
 
+import base64
 from typing import Any
+
+from gamesearch.pictures import data_uri, picture_html
 
 
 def figure_description(figure: Any) -> str:
@@ -45,7 +50,10 @@ def figure_description(figure: Any) -> str:
 
 
 def describe_figures() -> None:
-    """Give every matplotlib figure the running IPython shows an ``alt`` text (see above)."""
+    """Show every matplotlib figure the running IPython displays as a described image (see
+    above): its PNG inside ``text/html`` with the description as alt text, and the
+    description as ``text/plain``. The PNG formatter of figures is kept to draw it, and
+    gives no second copy."""
     try:
         from IPython import get_ipython
         from matplotlib.figure import Figure
@@ -54,18 +62,31 @@ def describe_figures() -> None:
     shell = get_ipython()
     if shell is None:
         return
-    formatter = shell.display_formatter.formatters["image/png"]
-    current = formatter.lookup_by_type(Figure) if Figure in formatter else None
-    if current is None or getattr(current, "describes", False):
+    formatters = shell.display_formatter.formatters
+    png = formatters["image/png"]
+    draw = png.lookup_by_type(Figure) if Figure in png else None
+    if draw is None or getattr(draw, "describes", False):
         return
 
-    def png_with_alt(figure: Any) -> Any:
-        data = current(figure)
-        if isinstance(data, tuple):
-            data, metadata = data
-        else:
-            metadata = {}
-        return data, {**metadata, "alt": figure_description(figure)}
+    def as_picture(figure: Any) -> str | None:
+        drawn = draw(figure)
+        data, metadata = drawn if isinstance(drawn, tuple) else (drawn, {})
+        if data is None:
+            return None
+        raw = data if isinstance(data, bytes) else base64.b64decode(data)
+        return picture_html(
+            data_uri("image/png", raw),
+            figure_description(figure),
+            width=metadata.get("width"),
+            height=metadata.get("height"),
+        )
 
-    png_with_alt.describes = True  # type: ignore[attr-defined]
-    formatter.for_type(Figure, png_with_alt)
+    def no_copy(figure: Any) -> None:
+        return None
+
+    no_copy.describes = True  # type: ignore[attr-defined]
+    formatters["text/html"].for_type(Figure, as_picture)
+    formatters["text/plain"].for_type(
+        Figure, lambda figure, printer, cycle: printer.text(figure_description(figure))
+    )
+    png.for_type(Figure, no_copy)

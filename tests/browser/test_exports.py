@@ -1,10 +1,14 @@
 """The exported course (``make html``, ``make slides``) in Chromium, opened from files with
 the network blocked, as a lecturer with no network presents it: nothing is fetched from
-outside and nothing fails, the maths is drawn, no test marker shows, the players step, and in
-a deck at a projector's size a player's current node stays on the screen.
+outside and nothing fails, the maths is drawn, no test marker shows, the players step, in a
+deck at a projector's size a player's current node stays on the screen and Tab never moves
+to a slide that is not shown, and axe finds no serious or critical WCAG 2.1 AA violation on
+an exported page (every page, every slide of a deck).
 
 The pages are built once per session, into a temporary folder, by the same code as the make
-targets (``scripts/export_course.py``).
+targets (``scripts/export_course.py``). Beside the full decks, the lecture decks (the cells
+tagged ``lecture``) pass the same tests: those of the notebooks that have such cells, and
+always that of a copy of 03 with every other cell tagged.
 """
 
 import re
@@ -12,15 +16,30 @@ import sys
 
 import nbformat
 import pytest
+from axe import describe, violations
 from lab import ROOT_DIR, offline_page
 
 sys.path.insert(0, str(ROOT_DIR / "scripts"))
-from export_course import course, export
+from export_course import LectureCells, course, export, is_lecture
 
 NOTEBOOKS = course()
 NOTEBOOK_03 = ROOT_DIR / "notebooks" / "03_null_window_search.ipynb"
-#: As HTML pages: 03 (the players) and 01 (a formula).
+#: The pages whose players step and whose maths is counted: 03 (the players), 01 (a formula).
 PAGES = [NOTEBOOK_03, ROOT_DIR / "notebooks" / "01_minimax_and_negamax.ipynb"]
+#: A copy of 03 with every other cell tagged ``lecture`` (and no other): its lecture deck is
+#: tested whatever the course tags.
+TAGGED = "tagged_03"
+#: Every deck, by name: each notebook's (``NN_name``), the lecture decks of the notebooks with
+#: cells tagged ``lecture`` and of :data:`TAGGED` (``NN_name.lecture``).
+DECKS = [
+    *(notebook.stem for notebook in NOTEBOOKS),
+    *(
+        f"{notebook.stem}.lecture"
+        for notebook in NOTEBOOKS
+        if any(is_lecture(cell) for cell in nbformat.read(notebook, as_version=4).cells)
+    ),
+    f"{TAGGED}.lecture",
+]
 #: A formula in Markdown, as JupyterLab finds it: $$…$$ (display) or $…$ (inline).
 FORMULA = re.compile(r"\$\$.+?\$\$|\$[^$\n]+?\$", re.DOTALL)
 
@@ -51,43 +70,65 @@ CURRENT_NODE = """r => {
 }"""
 
 
+#: Whether the page has stopped moving: no CSS transition (a slide's, the tree's) running.
+SETTLED = "() => document.getAnimations().every(a => !(a instanceof CSSTransition))"
+
+
 def on_screen(root):
     """Where the player's current node is once the slide and the tree have stopped moving."""
-    root.page.wait_for_function(
-        "() => document.getAnimations().every(a => !(a instanceof CSSTransition))", timeout=10_000
-    )
+    root.page.wait_for_function(SETTLED, timeout=10_000)
     return root.evaluate(CURRENT_NODE)
 
 
 @pytest.fixture(scope="session")
 def exports(tmp_path_factory):
-    """The pages of :data:`PAGES` and every notebook's deck, by notebook: ``(pages, decks)``."""
+    """Every notebook's page and every deck (:data:`DECKS`) by name, and the cells each shows:
+    ``(pages, decks, cells)``."""
     out = tmp_path_factory.mktemp("exports")
-    pages = export("html", PAGES, out / "html")
-    decks = export("slides", NOTEBOOKS, out / "slides")
-    return by_notebook(pages), by_notebook(decks)
+    book = nbformat.read(NOTEBOOK_03, as_version=4)
+    for i, cell in enumerate(book.cells):
+        tags = [tag for tag in cell.metadata.get("tags", []) if tag != "lecture"]
+        cell.metadata["tags"] = tags + ["lecture"] * (i % 2 == 0)
+    nbformat.write(book, out / f"{TAGGED}.ipynb")
+    pages = export("html", NOTEBOOKS, out / "html")
+    decks = export("slides", [*NOTEBOOKS, out / f"{TAGGED}.ipynb"], out / "slides")
+    cells = {}
+    for notebook in [*NOTEBOOKS, out / f"{TAGGED}.ipynb"]:
+        book = nbformat.read(notebook, as_version=4)
+        cells[notebook.stem] = book.cells
+        cells[f"{notebook.stem}.lecture"] = LectureCells().preprocess(book, {})[0].cells
+    return by_name(pages), by_name(decks), cells
 
 
-def by_notebook(paths):
-    """``{notebook's name: path}`` of pages named ``<notebook>.html`` or ``.slides.html``."""
-    return {path.name.split(".")[0]: path for path in paths}
+def by_name(paths):
+    """``{name: path}`` of pages named ``<name>.html`` or ``<name>.slides.html``."""
+    return {path.name.removesuffix(".html").removesuffix(".slides"): path for path in paths}
 
 
-def formulas(notebook):
-    """How many formulas the notebook's Markdown cells hold."""
-    cells = nbformat.read(notebook, as_version=4).cells
+def formulas(cells):
+    """How many formulas the Markdown ``cells`` hold."""
     return sum(len(FORMULA.findall(c.source)) for c in cells if c.cell_type == "markdown")
 
 
-def check_reads_clean(page, notebook):
-    """Every formula drawn, no TeX left as text, no test marker in the code shown."""
-    drawn = formulas(notebook)
+def check_reads_clean(page, cells):
+    """Every formula of ``cells`` drawn, no TeX left as text, no test marker in the code."""
+    drawn = formulas(cells)
     page.wait_for_function(f"() => document.querySelectorAll('.katex').length >= {drawn}")
     assert page.locator(".katex").count() == drawn
     assert page.locator(".katex-error").count() == 0
     prose = page.evaluate(TEXT, ".jp-RenderedMarkdown")
     assert "$$" not in prose and not re.search(r"\\[a-zA-Z]+", prose), "TeX left as text"
     assert "NBVAL" not in page.evaluate(TEXT, ".jp-CodeCell .jp-InputArea")  # 00 explains them
+
+
+def open_deck(browser, exports, notebook, slide=None):
+    """A page showing ``notebook``'s deck, ready (at ``slide``, ``{"h", "v"}``, if given), and
+    its list of problems (see :func:`offline_page`)."""
+    deck = exports[1][notebook.stem].as_uri()
+    page, problems = offline_page(browser)
+    page.goto(deck if slide is None else "{}#/{h}/{v}".format(deck, **slide))
+    page.locator(".reveal.ready").wait_for(timeout=30_000)
+    return page, problems
 
 
 def step(root, times=3):
@@ -111,18 +152,23 @@ def test_an_exported_page_loads_nothing_from_outside_and_its_players_step(
     for i in range(players.count()):
         players.nth(i).scroll_into_view_if_needed()
         step(players.nth(i))
-    check_reads_clean(page, notebook)
+    check_reads_clean(page, exports[2][notebook.stem])
     assert problems == []
     page.close()
 
 
-@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.stem[:2])
-def test_a_deck_loads_nothing_from_outside_and_its_players_step(browser, exports, notebook):
-    deck = exports[1][notebook.stem].as_uri()
+def deck_id(name):
+    """``03``, ``03-lecture``, ``tagged-lecture``."""
+    return name.split("_")[0] + ("-lecture" if name.endswith(".lecture") else "")
+
+
+@pytest.mark.parametrize("name", DECKS, ids=deck_id)
+def test_a_deck_loads_nothing_from_outside_and_its_players_step(browser, exports, name):
+    deck = exports[1][name].as_uri()
     page, problems = offline_page(browser)
     page.goto(deck)
     page.locator(".reveal.ready").wait_for(timeout=30_000)
-    check_reads_clean(page, notebook)
+    check_reads_clean(page, exports[2][name])
     slides = page.evaluate(SLIDES)
     # page through every slide as a lecturer does (each change once threw a MathJax error)
     for _ in slides[1:]:
@@ -173,11 +219,94 @@ def test_in_a_deck_the_current_node_stays_on_screen_with_a_question_open(browser
 
 
 def test_every_picture_on_an_exported_page_says_what_it_shows(exports):
-    """Each <img> carries the picture's own description as alt text, never nbconvert's
-    stand-in (nbconvert's own SVG block writes none: the course's template does)."""
-    for name, page in exports[0].items():
-        images = re.findall(r"<img\b[^>]*>", page.read_text(encoding="utf-8"))
-        assert images, name
+    """Each <img> carries the picture's own description as alt text, never a stand-in
+    (nbconvert's own image blocks write none: the course's pictures come as HTML that does,
+    gamesearch.pictures)."""
+    pictures = {
+        name: re.findall(r"<img\b[^>]*>", page.read_text(encoding="utf-8"))
+        for name, page in exports[0].items()
+    }
+    assert len(pictures[NOTEBOOK_03.stem]) >= 8  # diagrams, boards, a chart
+    for name, images in pictures.items():
         alts = [re.search(r'\balt="([^"]*)"', image) for image in images]
         assert all(alt and len(alt.group(1)) > 10 for alt in alts), name
         assert not any("No description has been provided" in a.group(1) for a in alts), name
+
+
+#: Where the focus is: in which slide (the one shown, or none: the deck's own controls), and
+#: where that slide is on the screen.
+FOCUS = """() => {
+  const slide = document.activeElement.closest('.slides section');
+  const shown = document.querySelector('.slides section.present:not(.stack)');
+  const box = shown.getBoundingClientRect();
+  return {tag: document.activeElement.tagName, inSlide: !!slide,
+          shown: !slide || shown === slide || shown.contains(slide) || slide.contains(shown),
+          player: !!document.activeElement.closest('.gs-player'),
+          onScreen: box.left >= -1 && box.top >= -1 && box.right <= innerWidth + 1
+            && box.bottom <= innerHeight + 1, hash: location.hash};
+}"""
+
+
+def test_in_a_deck_tab_never_shows_a_hidden_slide(browser, exports):
+    """From a player's slide, Tab reaches the player, then leaves it for the deck's controls:
+    never for a slide that is not shown (reveal.js keeps the slides on either side in the page,
+    hidden, and a focus there slid the deck to a blank frame)."""
+    first = next(s for s in exports_slides(browser, exports, NOTEBOOK_03) if s["players"])
+    page, problems = open_deck(browser, exports, NOTEBOOK_03, first)
+    address = page.url
+    walked = []
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        where = page.evaluate(FOCUS)
+        walked.append(where)
+        assert where["shown"], f"Tab {len(walked)} went to a slide not shown: {walked}"
+        assert where["onScreen"] and where["hash"] == address[address.index("#") :], walked
+    tabs_to_player = next(i for i, w in enumerate(walked, 1) if w["player"])
+    assert tabs_to_player <= 3, walked  # the cells of the slide, then the player
+    assert any(not w["inSlide"] for w in walked)  # out of the slide: the deck's controls
+    # the overview (Esc) shows every slide, to be clicked; back on one slide, the rest are inert
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("Escape")
+    assert page.evaluate("document.querySelectorAll('.slides section[inert]').length") == 0
+    page.keyboard.press("Escape")
+    hidden = page.evaluate(
+        "[...document.querySelectorAll('.slides section:not(.present)')].every(s => s.inert)"
+    )
+    assert hidden and page.url == address
+    assert problems == []
+    page.close()
+
+
+def exports_slides(browser, exports, notebook):
+    """The slides of ``notebook``'s deck (:data:`SLIDES`)."""
+    page, _ = open_deck(browser, exports, notebook)
+    slides = page.evaluate(SLIDES)
+    page.close()
+    return slides
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.stem[:2])
+def test_an_exported_page_has_no_serious_accessibility_violation(browser, exports, notebook):
+    """axe's WCAG 2.1 A/AA rules, page-wide: the prompts, the syntax colours, the pictures'
+    alt text, the players, the maths (a page shows every cell of its notebook at once)."""
+    page, problems = offline_page(browser)
+    page.goto(exports[0][notebook.stem].as_uri())
+    drawn = formulas(exports[2][notebook.stem])  # axe once the maths is drawn
+    page.wait_for_function(f"() => document.querySelectorAll('.katex').length >= {drawn}")
+    assert problems == []  # (axe then asks for the style sheets again, which files refuse)
+    found = violations(page, least="serious")
+    assert found == [], describe(found)
+    page.close()
+
+
+def test_every_slide_of_a_deck_has_no_serious_accessibility_violation(browser, exports):
+    """axe on each slide of 03's deck as it is shown (axe checks only what shows): what a deck
+    adds to the page (reveal.js, its theme, the slide layout) on every kind of slide."""
+    page, problems = open_deck(browser, exports, NOTEBOOK_03)
+    assert problems == []  # (axe then asks for the style sheets again, which files refuse)
+    for slide in page.evaluate(SLIDES):
+        page.evaluate("([h, v]) => { location.hash = `#/${h}/${v}`; }", [slide["h"], slide["v"]])
+        page.wait_for_function(SETTLED, timeout=10_000)
+        found = violations(page, least="serious")
+        assert found == [], f"slide {slide}: {describe(found)}"
+    page.close()

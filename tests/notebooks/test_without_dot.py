@@ -19,7 +19,10 @@ import pytest
 from nbclient import NotebookClient
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
-SVG, HTML, TEXT = "image/svg+xml", "text/html", "text/plain"
+HTML, TEXT = "text/html", "text/plain"
+#: How a picture drawn in Python shows: an SVG image (gamesearch.pictures); one the browser
+#: draws is a fragment of this class (gamesearch.views.browser).
+SVG_IMAGE, FRAGMENT = 'class="gs-picture" src="data:image/svg+xml', 'class="gs-graph"'
 #: The cells that save diagrams as files, the one thing that needs ``dot``: without it they
 #: stop with DotMissingError, which says how to install Graphviz.
 SAVE_FILES = {("00_start_here", "1da207e9")}
@@ -68,13 +71,16 @@ CHECKS = {
 }
 
 
+def html_of(output):
+    return "".join(output.get("data", {}).get(HTML, ""))
+
+
 def pictures(cell):
     """The (text, html) of each output of ``cell`` that is a picture (SVG or fragment)."""
     return [
-        ("".join(o["data"].get(TEXT, "")), "".join(o["data"].get(HTML, "")))
+        ("".join(o["data"].get(TEXT, "")), html_of(o))
         for o in cell.get("outputs", [])
-        if SVG in o.get("data", {})
-        or 'class="gs-graph"' in "".join(o.get("data", {}).get(HTML, ""))
+        if SVG_IMAGE in html_of(o) or FRAGMENT in html_of(o)
     ]
 
 
@@ -117,11 +123,11 @@ def test_the_notebook_runs_and_reads_the_same_without_dot(run):
             assert error == "DotMissingError" and "install graphviz" in message.lower()
             continue
         assert not errors, f"{before.get('id')}: {errors}"
-        was = ["".join(o["data"].get(TEXT, "")) for o in before.outputs if SVG in o.get("data", {})]
+        was = [text for text, _ in pictures(before)]
         now = pictures(after)
         assert [text for text, _ in now] == was, f"cell {before.get('id')}"
-        diagrams = [text for text, html in now if 'class="gs-graph"' in html]
-        svgs = [o for o in after.outputs if SVG in o.get("data", {})]
+        diagrams = [text for text, html in now if FRAGMENT in html]
+        svgs = [o for o in after.outputs if SVG_IMAGE in html_of(o)]
         assert len(diagrams) + len(svgs) == len(was)
 
 

@@ -1,24 +1,23 @@
-"""How pictures show in Jupyter: SVG and PNG in every bundle, sizes that fit the column (or
-scroll with the root in view), and a legend that fits."""
+"""How pictures show in Jupyter: an SVG image in HTML whose alt text says what it shows, at a
+size that fits the column (or scrolling in a box of its own, with the root in view), and a
+legend that fits."""
 
 import base64
-import html
-import io
 import re
 import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
 
 import pytest
 from IPython.core.formatters import DisplayFormatter
-from PIL import Image
 
 from gamesearch.games.trees import HIROI_TREE, PI_TREE
 from gamesearch.search import solve
 from gamesearch.views import Svg, render_legend, render_tree, window_svg
 from gamesearch.views.convert import svg_size
-from gamesearch.views.display import COLUMN_PX, PNG_SCALE
+from gamesearch.views.display import COLUMN_PX
 
 SVG = "{http://www.w3.org/2000/svg}"
-PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+SVG_URI = "data:image/svg+xml;base64,"
 
 
 def traced(game, algorithm="alphabeta", **options):
@@ -30,10 +29,23 @@ def shown(picture):
     return DisplayFormatter().format(picture)
 
 
-def png_of(data):
-    raw = base64.b64decode(data["image/png"])
-    assert raw.startswith(PNG_MAGIC)
-    return raw, Image.open(io.BytesIO(raw))
+class Elements(HTMLParser):
+    """The start tags of an HTML fragment: [(tag, {attribute: value})]."""
+
+    def __init__(self, text):
+        super().__init__()
+        self.found = []
+        self.feed(text)
+
+    def handle_starttag(self, tag, attrs):
+        self.found.append((tag, dict(attrs)))
+
+
+def image_of(data):
+    """The ``<img>`` attributes of a picture's HTML, and the SVG it shows."""
+    [image] = [attrs for tag, attrs in Elements(data["text/html"]).found if tag == "img"]
+    assert image["src"].startswith(SVG_URI)
+    return image, base64.b64decode(image["src"][len(SVG_URI) :]).decode("utf-8")
 
 
 def root_span_px(svg):
@@ -57,31 +69,30 @@ def root_span_px(svg):
     ],
     ids=["hiroi", "pi", "legend", "window"],
 )
-def test_every_picture_carries_svg_and_a_png_of_the_same_size(picture):
-    data, metadata = shown(picture())
-    assert data["image/svg+xml"].startswith("<svg")
-    width, height = svg_size(data["image/svg+xml"])
-    _, image = png_of(data)
-    assert metadata["image/png"]["width"] == round(width)
-    assert metadata["image/png"]["height"] == round(height)
-    assert image.width == pytest.approx(PNG_SCALE * width, abs=PNG_SCALE * 2)
-    # it says what it shows in one sentence: the text output, the PNG's alt, the SVG's label
+def test_every_picture_is_an_svg_image_whose_alt_text_says_what_it_shows(picture):
+    data, _ = shown(picture())
+    assert set(data) == {"text/html", "text/plain"}
+    image, svg = image_of(data)
+    assert svg.startswith("<svg")
+    width, height = svg_size(svg)
+    assert (image["width"], image["height"]) == (str(round(width)), str(round(height)))
+    # it says what it shows in one sentence: the text output and the image's alt text
     description = data["text/plain"]
     assert 15 < len(description) < 300 and "<" not in description
-    assert metadata["image/png"]["alt"] == description
-    assert f'aria-label="{html.escape(description)}"' in data["image/svg+xml"]
+    assert image["alt"] == description
+    assert len(data["text/html"]) < 4 / 3 * len(svg.encode()) + 1_000  # one copy, in base64
 
 
-def test_pictures_that_fit_are_not_unconfined_and_wide_ones_are():
-    _, narrow = shown(render_tree(traced(HIROI_TREE)))
-    _, wide = shown(render_tree(traced(PI_TREE)))
-    assert "unconfined" not in narrow["image/png"]
-    assert wide["image/png"]["unconfined"] and wide["image/svg+xml"]["unconfined"]
-
-
-def test_a_normal_diagram_png_is_tens_of_kilobytes():
-    raw, _ = png_of(shown(render_tree(traced(HIROI_TREE, "minimax")))[0])
-    assert len(raw) < 60_000
+def test_pictures_that_fit_are_images_and_wide_ones_scroll_in_a_box_the_keyboard_reaches():
+    narrow, _ = shown(render_tree(traced(HIROI_TREE)))
+    wide, _ = shown(render_tree(traced(PI_TREE)))
+    assert [tag for tag, _ in Elements(narrow["text/html"]).found] == ["img"]
+    [(_, box)] = [(t, a) for t, a in Elements(wide["text/html"]).found if t == "div"]
+    assert box["role"] == "region" and box["tabindex"] == "0"
+    assert box["aria-label"].startswith("Game tree of alphabeta on pi-27")
+    assert "overflow-x:auto" in box["style"]
+    image, _ = image_of(wide)
+    assert "max-width:none" in image["style"] and int(image["width"]) > COLUMN_PX
 
 
 @pytest.mark.parametrize(
@@ -119,20 +130,19 @@ def test_the_legend_is_a_compact_grid():
     assert width <= 800 and height <= 400
 
 
-def test_board_diagrams_have_a_png_too():
+def test_board_diagrams_show_their_boards():
     trace = traced("tictactoe", moves="b2 a1 c3 a3 a2")
     diagram = render_tree(trace, boards=True)
     assert diagram.has_images
-    data, _ = shown(diagram)
-    _, image = png_of(data)
-    assert image.width > 100
+    _, svg = image_of(shown(diagram)[0])
+    assert svg.count(SVG_URI) == len(trace.nodes)
 
 
 def test_svg_text_shows_at_its_full_width_not_stretched():
-    data, metadata = shown(window_svg(-5, 5, -1, 3, width=500))
-    root = ET.fromstring(data["image/svg+xml"])
+    image, svg = image_of(shown(window_svg(-5, 5, -1, 3, width=500))[0])
+    root = ET.fromstring(svg)
     assert (root.get("width"), root.get("height")) == ("500", "76")
-    assert metadata["image/png"]["width"] == 500
+    assert image["width"] == "500"
 
 
 def test_svg_is_still_a_string():
@@ -141,10 +151,13 @@ def test_svg_is_still_a_string():
     assert picture.startswith("<svg") and "</svg>" in picture + ""
 
 
-def test_without_cairo_the_svg_still_shows(monkeypatch):
+def test_showing_a_picture_draws_no_png(monkeypatch):
+    """Shown, a picture needs no cairo library (only saving it as PNG or PDF does)."""
+
     def missing(*_):
         raise OSError("no library called 'cairo-2' was found")
 
+    monkeypatch.setattr("gamesearch.views.convert.convert_svg", missing)
     monkeypatch.setattr("gamesearch.views.display.convert_svg", missing)
-    data, metadata = shown(window_svg(-5, 5, -1, 3))
-    assert "image/svg+xml" in data and "image/png" not in data and "image/png" not in metadata
+    data, _ = shown(window_svg(-5, 5, -1, 3))
+    assert image_of(data)[1].startswith("<svg")

@@ -1,5 +1,9 @@
-"""Charts shown in Jupyter say what they show: the PNG of every matplotlib figure carries an
-alt text made from its titles, axes and series when it is shown."""
+"""Charts shown in Jupyter say what they show: every matplotlib figure shows as its PNG in an
+image whose alt text, made from its titles, axes and series when it is shown, is its text
+output too."""
+
+import html
+import re
 
 import pytest
 from IPython.core.interactiveshell import InteractiveShell
@@ -22,13 +26,21 @@ def shell():
     InteractiveShell.clear_instance()
 
 
-def test_a_chart_shown_in_ipython_carries_its_description_as_alt(shell):
+def alt_of(picture_html):
+    """The alt text of the one image in ``picture_html``."""
+    [image] = re.findall(r"<img\b[^>]*>", picture_html)
+    assert 'src="data:image/' in image
+    return html.unescape(re.search(r'\balt="([^"]*)"', image).group(1))
+
+
+def test_a_chart_shown_in_ipython_is_an_image_with_its_description_as_alt(shell):
     ax = plot_counts(BARS, "nodes", log=True)
     ax.set_title("Kalah: nodes by algorithm")  # set after drawing: still in the alt text
-    data, metadata = shell.display_formatter.format(ax.figure)
-    assert "image/png" in data
-    assert metadata["image/png"]["alt"] == figure_description(ax.figure)
-    alt = metadata["image/png"]["alt"]
+    data, _ = shell.display_formatter.format(ax.figure)
+    assert set(data) == {"text/html", "text/plain"}  # the PNG once, in the HTML
+    assert 'src="data:image/png;base64,iVBOR' in data["text/html"]
+    alt = alt_of(data["text/html"])
+    assert alt == data["text/plain"] == figure_description(ax.figure)
     assert alt.startswith("Chart. Kalah: nodes by algorithm; nodes for depth 3;")
     assert alt.endswith("logarithmic scale.")
 
@@ -59,10 +71,11 @@ def test_in_a_real_kernel_charts_and_boards_carry_alt_text(tmp_path):
         ),
     ]
     NotebookClient(book, timeout=120, kernel_name="python3").execute()
-    [chart] = [o for o in book.cells[0].outputs if "image/png" in o.get("data", {})]
-    assert chart.metadata["image/png"]["alt"].startswith("Chart. Nodes; nodes for depth 3;")
+    [chart] = [o for o in book.cells[0].outputs if "text/html" in o.get("data", {})]
+    assert alt_of(chart.data["text/html"]).startswith("Chart. Nodes; nodes for depth 3;")
+    assert "image/png" not in chart.data
     [board] = book.cells[1].outputs
-    alt = board.metadata["image/svg+xml"]["alt"]
+    alt = alt_of(board.data["text/html"])
     assert alt.startswith("A tictactoe position, ") and board.data["text/plain"] in alt
 
 
