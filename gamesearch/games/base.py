@@ -443,11 +443,10 @@ class StateMixin:
 
     def _repr_mimebundle_(self: InGame, include: Any = None, exclude: Any = None, **_: Any) -> Any:
         """Jupyter's picture of the board, which says what it shows: the SVG as an image
-        (:func:`gamesearch.pictures.picture_html`) whose alt text is the text board, which
-        is also the ``text/plain``."""
+        (:func:`gamesearch.pictures.picture_html`) whose alt text names every square
+        (:meth:`Game.describe`); the text board is its ``text/plain``."""
         game = self.game
         board = game.render_text(self)
-        mover = game.player_names[game.to_move(self)]
-        alt = f"A {game.name} position, {mover} to move:\n{board}"
+        alt = f"A {game.name} position: {game.describe(self)}"
         picture = picture_html(data_uri("image/svg+xml", game.render_svg(self)), alt)
         return {"text/html": picture, "text/plain": board}

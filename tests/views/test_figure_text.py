@@ -9,6 +9,7 @@ import pytest
 from IPython.core.interactiveshell import InteractiveShell
 from IPython.core.pylabtools import select_figure_formats
 
+from gamesearch.games import get_game
 from gamesearch.views.figure_text import figure_description
 from gamesearch.views.plots import plot_counts
 
@@ -76,7 +77,11 @@ def test_in_a_real_kernel_charts_and_boards_carry_alt_text(tmp_path):
     assert "image/png" not in chart.data
     [board] = book.cells[1].outputs
     alt = alt_of(board.data["text/html"])
-    assert alt.startswith("A tictactoe position, ") and board.data["text/plain"] in alt
+    game = get_game("tictactoe")
+    assert alt == "A tictactoe position: " + game.describe(
+        game.play_line(game.initial_state(), "b2")
+    )
+    assert "b2 X" in alt and "a1 empty" in alt and alt.endswith("O to move")
 
 
 def test_under_pyodide_a_chart_that_cannot_load_matplotlib_says_why(monkeypatch):
