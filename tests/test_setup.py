@@ -52,6 +52,18 @@ def test_the_ci_script_runs_the_readme_test_command():
     assert "make test" in (ROOT / "README.md").read_text()
 
 
+def test_make_lint_type_checks_the_whole_package_strictly():
+    mypy = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["mypy"]
+    assert mypy["files"] == ["gamesearch"] and mypy["strict"] is True
+    lint = re.search(r"^lint:.*\n((?:\t.*\n)+)", (ROOT / "Makefile").read_text(), flags=re.M)
+    assert lint and re.search(r"^\t\$\(BIN\)/mypy$", lint.group(1), flags=re.M)
+    # a module of the package may only subclass the untyped packages' classes (the widgets'
+    # boxes, graphviz's Digraph); every other relaxation is for a third-party module
+    for override in mypy["overrides"]:
+        ours = [m for m in override["module"] if m.split(".")[0] == "gamesearch"]
+        assert not ours or set(override) == {"module", "disallow_subclassing_any"}, override
+
+
 def run_cli(capsys, *args):
     code = main(list(args))
     captured = capsys.readouterr()

@@ -97,7 +97,12 @@ class Symmetry(Generic[S, M]):
 
 
 class Game(Generic[S, M]):
-    """A two-player, zero-sum, perfect-information game (the contract: module docstring)."""
+    """A two-player, zero-sum, perfect-information game (the contract: module docstring).
+
+    The attributes below are class attributes a game may override; one whose value depends
+    on the game's settings (Reversi's name, "reversi-4x6") sets it on the game when it is
+    made, in ``__init__`` (a frozen dataclass: ``__post_init__``).
+    """
 
     #: The game's name in messages and traces, e.g. ``"reversi-4x6"`` (the shipped games are
     #: registered under theirs); by default the class name in lower case.

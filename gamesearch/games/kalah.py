@@ -98,21 +98,16 @@ class Kalah(GameInStates[KalahState, int]):
         south = (*range(n + 1), *range(n + 1, 2 * n + 1))
         north = (*range(n + 1, 2 * n + 2), *range(n))
         object.__setattr__(self, "_rings", (south * 2, north * 2))
+        # Game's name and notation for these settings: "kalah" and "kalah-hiroi" for the
+        # presets, else e.g. "kalah-6x5"
+        preset, rules = ((6, 6), "-hiroi") if self.rules == "hiroi" else ((6, 4), "")
+        size = "" if (n, self.stones) == preset else f"-{n}x{self.stones}"
+        capture = "-empty-capture" if self.empty_capture else ""  # modern rules only
+        object.__setattr__(self, "name", f"kalah{rules}{size}{capture}")
+        notation = f"the mover's pit number, 1 to {n}, counted in sowing order"
+        object.__setattr__(self, "notation", notation)
 
     # -- identity --------------------------------------------------------------------
-    @property
-    def name(self) -> str:  # type: ignore[override]
-        """``"kalah"`` / ``"kalah-hiroi"`` for the presets, else e.g. ``"kalah-6x5"``."""
-        if self.rules == "hiroi":
-            size = "" if (self.pits, self.stones) == (6, 6) else f"-{self.pits}x{self.stones}"
-            return "kalah-hiroi" + size
-        size = "" if (self.pits, self.stones) == (6, 4) else f"-{self.pits}x{self.stones}"
-        return "kalah" + size + ("-empty-capture" if self.empty_capture else "")
-
-    @property
-    def notation(self) -> str:  # type: ignore[override]
-        return f"the mover's pit number, 1 to {self.pits}, counted in sowing order"
-
     @property
     def total(self) -> int:
         """The number of stones in play."""

@@ -138,13 +138,13 @@ class Reversi(GameInStates[ReversiState, int]):
         for attr, value in _constants(rows, cols, self.order).items():
             object.__setattr__(self, attr, value)
         object.__setattr__(self, "_symmetries", _symmetries(rows, cols))
+        # Game's name and default depth for this board: to the end of the game (None) up to
+        # 4 × 6, 6 plies on the larger boards
+        object.__setattr__(self, "name", f"reversi-{rows}x{cols}")
+        object.__setattr__(self, "default_depth", None if self._size <= 24 else 6)
         # The move lists of the placement bitboards met lately (a search meets few: 8 003
         # for 847 000 nodes of 4 x 6 NegaScout), so most nodes list their moves at once.
         object.__setattr__(self, "_listed", {})
-
-    @property
-    def name(self) -> str:  # type: ignore[override]
-        return f"reversi-{self.rows}x{self.cols}"
 
     # -- positions -------------------------------------------------------------------
     def initial_state(self, start: str | None = None) -> ReversiState:
@@ -158,11 +158,6 @@ class Reversi(GameInStates[ReversiState, int]):
         else:
             black, white = (top_right, bottom_right), (top_left, bottom_left)
         return ReversiState(_bits(black), _bits(white), 0, False, self)
-
-    @property
-    def default_depth(self) -> int | None:  # type: ignore[override]
-        """None (to the end) up to 4 × 6; 6 plies on the larger boards."""
-        return None if self._size <= 24 else 6
 
     def state_problem(self, state: ReversiState) -> str:
         black, white, player, passed, _ = state

@@ -98,10 +98,7 @@ class TreeGame(GameInStates[TreeState, int]):
             ]
         object.__setattr__(self, "_labels", labels)
         object.__setattr__(self, "names", None if self.names is None else tuple(self.names))
-
-    @property
-    def name(self) -> str:  # type: ignore[override]
-        return self.title
+        object.__setattr__(self, "name", self.title)  # Game's name, for this tree
 
     @classmethod
     def random(

@@ -80,7 +80,8 @@ class Diagram(graphviz.Digraph):
         require_dot(_NEEDS_DOT)
         sized = self.copy()
         sized.attr(dpi=f"{96 * scale:g}")  # Graphviz: pixels per inch; CSS: 96 px an inch
-        return sized.pipe(format="png")
+        png: bytes = sized.pipe(format="png")  # graphviz has no type hints
+        return png
 
     def pdf(self) -> bytes:
         """The picture as PDF, at the SVG's size."""
@@ -104,7 +105,7 @@ class Diagram(graphviz.Digraph):
 
 # -- board thumbnails ----------------------------------------------------------------------
 @cache
-def _thumbnail_dir() -> tempfile.TemporaryDirectory:
+def _thumbnail_dir() -> tempfile.TemporaryDirectory[str]:
     return tempfile.TemporaryDirectory(prefix="gamesearch-boards-")  # lives as long as Python
 
 
@@ -119,7 +120,7 @@ def thumbnail(svg: str) -> str:
     return str(path)
 
 
-def _inline_image(match: re.Match) -> str:
+def _inline_image(match: re.Match[str]) -> str:
     path = Path(match.group(1))
     if path.parent != Path(_thumbnail_dir().name) or not path.exists():
         return match.group(0)

@@ -65,6 +65,7 @@ from gamesearch.bounds import (
     BOUND_MEANING,
     BOUND_OUTCOME,
     BOUND_SYMBOL,
+    Bound,
     number,
     value_text,
     window_text,
@@ -278,7 +279,7 @@ def _entry(node: NodeRecord) -> list[str]:
     ]
 
 
-def short_name(game: Game, state: State, move: Move) -> str:
+def short_name(game: Game[State, Move], state: State, move: Move) -> str:
     """A node's name: its textbook label in a TreeGame, else the move that led to it."""
     label = game.node_label(state)
     if label is not None:
@@ -339,13 +340,15 @@ class _Draw:
             prover = game.player_names[self.proof_roots[k].prover]
             lines.extend(_small(line) for line in strategy_lines(prover))
         if self.show_true:
-            lines.append(_small(f"true {number(self.trace.true_values[k])}"))
+            true_values = self.trace.true_values
+            assert true_values is not None  # render_tree annotates the trace first
+            lines.append(_small(f"true {number(true_values[k])}"))
         image = thumbnail(game.render_svg(self.states[k], STYLE.thumbnail)) if self.boards else None
         return _html_label(lines, image)
 
     def cut_child(self, k: int) -> int | None:
         """The child of ``k`` that caused its cutoff, as the search recorded it."""
-        return self.trace.nodes[k].get("cutoff_child")
+        return self.trace.nodes[k].cutoff_child
 
     def digraph(self) -> TreeDiagram:
         trace, plan = self.trace, self.plan
@@ -611,7 +614,8 @@ def _lines(meaning: str) -> str:
     return meaning.replace(": ", ":\n", 1).replace(" (", "\n(", 1)
 
 
-_LEGEND_NODES = [  # to move, bound, table, on the PV, what it shows (\n: a new line)
+#: The legend's node samples: to move, bound, table, on the PV, what it shows (\n: a new line).
+_LEGEND_NODES: list[tuple[int, Bound | None, str | None, bool, str]] = [
     (0, "exact", None, False, "MAX to move\n(player 0, first)"),
     (1, "exact", None, False, "MIN to move\n(player 1)"),
     (0, "upper", None, False, _lines(BOUND_MEANING["upper"])),
@@ -670,7 +674,7 @@ def _edge_sample(attrs: dict[str, str]) -> Sample:
 
 
 def _legend_node(
-    to_move: int, bound: str | None, tt: str | None, on_pv: bool, *extra: str
+    to_move: int, bound: Bound | None, tt: str | None, on_pv: bool, *extra: str
 ) -> Sample:
     """A sample node B with window (α, β) and value v, and ``extra`` small lines."""
     value = f"{BOUND_SYMBOL[bound]} v" if bound else value_text(None, None)
@@ -686,7 +690,7 @@ def _legend_test() -> Sample:
 
 #: The legend's samples of ``node_types=True``: a node that did what its type expects, and
 #: one that did not.
-_LEGEND_TYPES = [  # bound, type lines, what they show
+_LEGEND_TYPES: list[tuple[Bound, tuple[str, ...], str]] = [  # bound, type lines, meaning
     ("lower", (f"{NodeType.CUT}",), "expected type\n(Knuth & Moore):\nPV, CUT or ALL"),
     (
         "exact",
@@ -721,9 +725,9 @@ def render_legend(*, node_types: bool = False, solution: bool = False) -> TreeDi
     samples.append((_NODE_HEIGHT, _legend_test(), test))
     samples += [(_EDGE_HEIGHT, _edge_sample(style), meaning) for style, meaning in _LEGEND_EDGES]
     if node_types:
-        for bound, lines, meaning in _LEGEND_TYPES:
-            sample = _legend_node(0, bound, None, False, *lines)
-            samples.append((_NODE_HEIGHT + _LINE * len(lines), sample, meaning))
+        for bound, type_lines, meaning in _LEGEND_TYPES:
+            sample = _legend_node(0, bound, None, False, *type_lines)
+            samples.append((_NODE_HEIGHT + _LINE * len(type_lines), sample, meaning))
     if solution:
         sample = _legend_node(0, "lower", None, True, *strategy_lines("MAX"))
         samples.append((_NODE_HEIGHT + 2 * _LINE, sample, _LEGEND_SOLUTION[0]))

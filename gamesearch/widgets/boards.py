@@ -22,6 +22,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import ipywidgets as widgets
 
@@ -141,7 +142,7 @@ class GridBoard:
         self.size = cell_size(cols, rows)
         self.buttons = {
             square: square_button(
-                f"Play {game.format_move(square)}", self.size, lambda s=square: on_move(s)
+                f"Play {game.format_move(square)}", self.size, partial(on_move, square)
             )
             for square in range(rows * cols)
         }
@@ -211,7 +212,7 @@ class KalahBoard:
         n = game.pits
         self.size = size = cell_size(n + 2, 2)
         self.buttons = {
-            pit: square_button(f"Play pit {game.format_move(pit)}", size, lambda p=pit: on_move(p))
+            pit: square_button(f"Play pit {game.format_move(pit)}", size, partial(on_move, pit))
             for pit in range(n)
         }
         self.theirs = [self._hole(size) for _ in range(n)]
@@ -302,7 +303,7 @@ class MoveRow:
         self.buttons = {}
         for move in view.legal:
             name = self.game.format_move(move)
-            button = square_button(f"Play {name}", 48, lambda m=move: self.on_move(m))
+            button = square_button(f"Play {name}", 48, partial(self.on_move, move))
             button.layout.width = "auto"
             button.layout.padding = "0 12px"
             face = _hint(self.game, move, TICTACTOE)  # in the tic-tac-toe board's colours

@@ -23,10 +23,10 @@ Adding a field: declare it here, run ``python scripts/player_schema.py``, and ra
 from __future__ import annotations
 
 import math
-from typing import Literal, TypedDict
+from typing import Final, Literal, TypedDict
 
 #: The format of the data; the front end refuses others, saying which it reads.
-VERSION = 2
+VERSION: Final = 2  # Final: the type Literal[2], as PlayerData's version says
 
 #: A number that may be infinite (a window's open end): ``"inf"`` / ``"-inf"`` then.
 Num = float | Literal["inf", "-inf"]

@@ -28,7 +28,7 @@ import html
 import json
 from collections.abc import Collection
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import anywidget
 import traitlets
@@ -152,7 +152,8 @@ class Stepper(anywidget.AnyWidget):
 
     def to_html(self) -> str:
         """This player as a self-contained HTML fragment (see :func:`player_html`)."""
-        return player_html({**self.data, "quiz": self.quiz})  # type: ignore[typeddict-item]
+        data = cast(PlayerData, self.data)  # the Dict traitlet holds stepper_data's PlayerData
+        return player_html({**data, "quiz": self.quiz})
 
     def save_html(self, path: str | Path, title: str | None = None) -> Path:
         """Write a standalone page with this player; returns its path.
@@ -177,11 +178,11 @@ class Stepper(anywidget.AnyWidget):
         path.write_text(page, encoding="utf-8")
         return path
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[Any, Any], dict[Any, Any]] | None:
         """The live widget, plus the standalone player for pages with no widget manager."""
-        bundle = super()._repr_mimebundle_(**kwargs)
-        data = bundle[0] if isinstance(bundle, tuple) else bundle
-        data["text/html"] = self.to_html()
+        bundle = super()._repr_mimebundle_(**kwargs)  # (data, metadata); None with no view
+        if bundle is not None:
+            bundle[0]["text/html"] = self.to_html()
         return bundle
 
     def __repr__(self) -> str:

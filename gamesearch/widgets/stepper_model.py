@@ -40,7 +40,7 @@ class Step:
     event: tuple[str, int] | None
     node: int | None
     entered: range
-    exited: dict[int, tuple[float, str]]
+    exited: dict[int, tuple[float, str | None]]
     window: tuple[float, float] | None
     value: float | None
     bound: str | None
@@ -155,7 +155,7 @@ class StepperModel:
         return range(self._entered[self.cursor])
 
     @property
-    def exited(self) -> dict[int, tuple[float, str]]:
+    def exited(self) -> dict[int, tuple[float, str | None]]:
         c, nodes = self.cursor, self.trace.nodes
         return {k: (nodes[k].value, nodes[k].bound) for k in self.entered if self._exit_at[k] < c}
 
@@ -173,7 +173,7 @@ class StepperModel:
             if record.test is not None:
                 return None
             if self._probe_at[node] < self.cursor and record.tt == "narrow":
-                return record.get("tt_window")
+                return record.tt_window
             return record.alpha, record.beta
         if event is None:
             return None
@@ -189,8 +189,10 @@ class StepperModel:
             if self._exit_at[node] < self.cursor:
                 return record.value, record.bound
         elif event is not None and event[0] == "pass-end":
-            record = self._passes[event[1]]
-            return record.value, classify(record.value, record.gamma - 1, record.gamma)
+            mtdf_pass = self._passes[event[1]]
+            value, gamma = mtdf_pass.value, mtdf_pass.gamma
+            assert value is not None  # a pass has its value when it ends
+            return value, classify(value, gamma - 1, gamma)
         return None, None
 
     @property
@@ -253,6 +255,7 @@ class StepperModel:
                 f"MTD(f) pass {ident} tests γ = {number(record.gamma)} with the null window "
                 f"{window_text(record.gamma - 1, record.gamma)}. How does it end?"
             )
+            assert record.value is not None  # a pass has its value when it ends
             return _ask("pass", prompt, PASS_CHOICES, record.value >= record.gamma, reveal)
         if kind.startswith("pass-"):
             return None
@@ -344,7 +347,7 @@ class StepperModel:
         shot.stopped = shot.truncated = ""
         return shot
 
-    def replay(self) -> dict[str, list]:
+    def replay(self) -> dict[str, list[Any]]:
         """The tables a front end replays to draw the tree at any cursor, as JSON lists.
 
         ``entered[c]``: nodes entered by cursor ``c`` (they are ``range(entered[c])``);
@@ -391,7 +394,7 @@ def step_number(cursor: Any, events: int) -> int:
     )
 
 
-def _ask(kind: str, prompt: str, choices: dict, right: Any, reveal: str) -> Question:
+def _ask(kind: str, prompt: str, choices: dict[Any, str], right: Any, reveal: str) -> Question:
     return Question(kind, prompt, tuple(choices.values()), list(choices).index(right), reveal)
 
 
