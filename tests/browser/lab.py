@@ -232,9 +232,10 @@ def open_notebook(browser, lab: Lab, notebook: str, viewport: dict = LECTURE, ti
     page = browser.new_page(viewport=viewport)
     page.set_default_timeout(timeout * 1000)
     # A new server may ask which kernel to start for its first notebook: take the notebook's.
+    # The button reads "Select"; its accessible name is "Select Kernel" (JupyterLab 4's label).
     question = page.locator(".jp-Dialog").filter(has_text="Select Kernel")
     page.add_locator_handler(
-        question, lambda dialog: dialog.get_by_role("button", name="Select", exact=True).click()
+        question, lambda dialog: dialog.locator(".jp-Dialog-footer .jp-mod-accept").click()
     )
     page.goto(lab.url(notebook), timeout=60_000)
     page.locator(".jp-Notebook .jp-Cell").first.wait_for()
