@@ -100,7 +100,7 @@ class Proof(TypedDict):
     bound: Side  # "lower" (at least: a strategy of the player to move at the root), "upper"
     prover: int  # whose strategy it is: 0 (MAX) or 1 (MIN)
     tag: str  # its name on the picture and in the node list: "MAX's strategy"
-    said: str  # what it proved: "pass 2 proved ≥ 3 for MAX: a strategy for MAX of 7 nodes"
+    said: str  # what it proved: "pass 2 proved ≥ 3: a strategy for MAX of 7 nodes"
     nodes: list[int]  # its nodes, the root included, ascending
 
 

@@ -287,7 +287,8 @@ def _passes(trace: Trace) -> list[Pass]:
 
 def _proofs(model: StepperModel) -> list[Proof]:
     """The solution trees the model shows (:attr:`StepperModel.solutions`), each with whose
-    strategy it is and what it proved, in words."""
+    strategy it is and what it proved, in words (its claim is for the player to move at its
+    root, as every value the player shows)."""
     trace = model.trace
     names = trace.game.player_names
     passes = {p.root: p.number for p in trace.passes}
@@ -296,11 +297,8 @@ def _proofs(model: StepperModel) -> list[Proof]:
         who = f"pass {passes[tree.root]}" if tree.root in passes else "the search"
         prover = names[tree.prover]
         table = len(tree.table)
-        answered = f", {table} of them answered by the table" if table else ""
-        said = (
-            f"{who} proved {tree.claim} for {names[trace.to_move[tree.root]]}: a strategy "
-            f"for {prover} of {len(tree)} nodes{answered}"
-        )
+        answered = f", {table} answered by the table" if table else ""
+        said = f"{who} proved {tree.claim}: a strategy for {prover} of {len(tree)} nodes{answered}"
         proofs.append(
             {
                 "root": tree.root,

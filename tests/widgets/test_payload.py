@@ -150,7 +150,7 @@ def test_the_player_receives_each_mtdf_passs_solution_tree_on_the_pi_tree():
         assert (sent["root"], sent["bound"], sent["prover"]) == (tree.root, tree.bound, tree.prover)
         assert sent["nodes"] == sorted(tree.nodes)
         assert sent["tag"] == ("MAX's strategy" if tree.prover == 0 else "MIN's strategy")
-        assert sent["said"].startswith(f"pass {record.number} proved {tree.claim} for MAX: ")
+        assert sent["said"].startswith(f"pass {record.number} proved {tree.claim}: ")
         assert (
             f"a strategy for {'MAX' if tree.prover == 0 else 'MIN'} of {len(tree)} nodes"
             in (sent["said"])
@@ -177,7 +177,7 @@ def test_the_player_receives_a_tictactoe_tests_strategy(gamma):
         ("lower", "O's strategy") if gamma == 0 else ("upper", "X's strategy")
     )
     assert sent["said"] == (
-        f"the search proved {tree.claim} for O: a strategy for "
+        f"the search proved {tree.claim}: a strategy for "
         f"{'O' if gamma == 0 else 'X'} of {len(tree)} nodes"
     )
 
@@ -185,3 +185,21 @@ def test_the_player_receives_a_tictactoe_tests_strategy(gamma):
 def test_a_search_that_proves_no_bound_sends_no_proof():
     assert Stepper(SEARCHES["negascout"]()).data["proofs"] == []  # an exact root value
     assert Stepper(SEARCHES["budget-stopped"]()).data["proofs"] == []  # it never returned
+
+
+def test_the_front_end_shows_each_solution_tree_once_its_root_has_returned(stepper):
+    """What the front end marks with S on, at every cursor, is what the model says is
+    proved there, and the node list says whose strategy each marked node is in."""
+    data, model = stepper.data, stepper.model
+    names = model.trace.game.player_names
+    for cursor, shown in enumerate(replay(data)):
+        proved = model.proved(cursor)
+        assert shown["proved"] == sorted(set().union(*(t.nodes for t in proved))), cursor
+        for k, said in shown["strategies"]:
+            (tree,) = [t for t in proved if k in t]
+            root = ", its root" if k == tree.root else ""
+            assert said.endswith(f"; in {names[tree.prover]}'s strategy{root}"), (cursor, said)
+        if data["proofs"]:
+            last = [p["said"] for p in data["proofs"] if p["root"] in {t.root for t in proved}]
+            assert shown["proof_said"] == (last[-1] if last else "no strategy proved yet")
+    assert not data["proofs"] or shown["proved"], "nothing shown at the end"

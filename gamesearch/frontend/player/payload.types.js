@@ -88,7 +88,7 @@
  * @property {"lower"|"upper"} bound - "lower" (at least: a strategy of the player to move at the root), "upper"
  * @property {number} prover - whose strategy it is: 0 (MAX) or 1 (MIN)
  * @property {string} tag - its name on the picture and in the node list: "MAX's strategy"
- * @property {string} said - what it proved: "pass 2 proved ≥ 3 for MAX: a strategy for MAX of 7 nodes"
+ * @property {string} said - what it proved: "pass 2 proved ≥ 3: a strategy for MAX of 7 nodes"
  * @property {Array<number>} nodes - its nodes, the root included, ascending
  */
 
