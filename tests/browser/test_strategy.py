@@ -99,6 +99,9 @@ def test_s_shows_what_a_fail_high_test_proved_in_both_views_and_in_words(page):
     page.screenshot(path=str(SHOTS / f"player-strategy-focus-{page.theme}.png"))
     # the whole tree: every node of the proof ringed, every edge of it banded
     root.get_by_role("button", name="Whole tree").click()
+    # the taller root (its tag's line) and the path line above the whole tree still fit:
+    # nothing scrolls under the control bar
+    assert root.evaluate("r => r.scrollHeight <= r.clientHeight + 1")
     assert root.evaluate(f"r => ({RINGED})(r, '.canvas')") == sorted(proof.nodes)
     assert root.locator(".canvas line.solution").count() == len(proof) - 1
     assert root.evaluate("r => r.gsPlayer.proved()") == sorted(proof.nodes)

@@ -6,6 +6,7 @@ import {
   drawNode,
   drawWhole,
   LOOKS,
+  tagPlace,
 } from "../../gamesearch/frontend/player/drawing.js";
 import { focusLayout } from "../../gamesearch/frontend/player/layout.js";
 import { nodeText } from "../../gamesearch/frontend/player/mirror.js";
@@ -130,4 +131,27 @@ test("the focused view rings the path's proved nodes and tags the root beside it
   );
   const root = marks.find((m) => m.type === "node" && m.k === 0);
   assert.ok(tag && Number(tag[1]) < root.x, "the tag is left of the root's box");
+});
+
+test("an edge's tag keeps clear of the band under it, steep or shallow, on either side", () => {
+  const font = 13;
+  const away = 6 + SOLUTION.band / 2;
+  const width = 60; // the tag's length
+  for (const dx of [-400, -120, -30, 0, 30, 120, 400]) {
+    const edge = { x1: 0, y1: 0, x2: dx, y2: 60 };
+    const len = Math.hypot(dx, 60);
+    const side = (x, y) => (dx * y - 60 * x) / len; // signed distance from the edge's line
+    for (const left of [true, false]) {
+      const { x, y } = tagPlace(edge, left, away, font);
+      const [from, to] = left ? [x - width, x] : [x, x + width];
+      const corners = [from, to].flatMap((cx) => [
+        side(cx, y - 0.75 * font),
+        side(cx, y + 0.2 * font),
+      ]);
+      const sign = Math.sign(corners[0]);
+      for (const d of corners) {
+        assert.ok(sign * d >= SOLUTION.band / 2, `dx ${dx}, left ${left}: ${corners}`);
+      }
+    }
+  }
 });

@@ -144,17 +144,28 @@ export function drawEdge(
   if (tag) {
     // beside the edge; a cutoff's pruned moves fan out to its right, so it goes on the left
     const left = cut && (tree.pruned.get(parent) || []).length > 0;
-    const mx = x1 + (x2 - x1) * 0.6;
-    const my = y1 + (y2 - y1) * 0.6;
-    const away = 6 + (proof ? SOLUTION.band / 2 : 0); // clear of the band
-    const at = left ? `x="${f(mx - away)}" text-anchor="end"` : `x="${f(mx + away)}"`;
+    const { x, y } = tagPlace({ x1, y1, x2, y2 }, left, 6 + (proof ? SOLUTION.band / 2 : 0), font);
+    const at = left ? `x="${f(x)}" text-anchor="end"` : `x="${f(x)}"`;
     const ink = cut ? ST.ink.lower : ST.edge;
-    out += `<text ${at} y="${f(my + 4)}" font-size="${font}" fill="${ink}" font-weight="${cut ? "bold" : "normal"}">${esc(tag)}</text>`;
+    out += `<text ${at} y="${f(y)}" font-size="${font}" fill="${ink}" font-weight="${cut ? "bold" : "normal"}">${esc(tag)}</text>`;
   }
   return out;
 }
 
 const f = (v) => +v.toFixed(1);
+
+/** Where an edge's tag goes (its anchor and baseline): `away` from the edge's point 60 % of
+ *  the way down, square to the edge on its `left` side (else its right), so that a shallow
+ *  edge (or the band under a solution tree's edge) runs past the text, not through it. */
+export function tagPlace({ x1, y1, x2, y2 }, left, away, font) {
+  const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+  let [nx, ny] = [-(y2 - y1) / len, (x2 - x1) / len]; // square to the edge
+  if (nx < 0 !== left) [nx, ny] = [-nx, -ny];
+  const mx = x1 + (x2 - x1) * 0.6;
+  const my = y1 + (y2 - y1) * 0.6;
+  // the baseline: the text centred beside a steep edge, wholly below or above a flat one
+  return { x: mx + nx * away, y: my + ny * away + font * (0.35 + 0.45 * ny) };
+}
 
 /** A pruned move: a dashed stub from its parent, its name and "pruned" under it. */
 function drawStub(D, m, font) {

@@ -308,9 +308,15 @@ class Player {
   }
 
   /** Size the control bar and the view for the visible part of the page, then place the
-   *  tree; `animate`: let the whole tree glide to its new place. */
+   *  tree; `animate`: let the whole tree glide to its new place. Placing it may show or hide
+   *  the path line above the view (the whole tree has one, the focused view draws the path
+   *  itself): then the view is sized again for the room left. */
   fit(animate = false) {
     this.fitBar();
+    const pathHidden = this.path.hidden;
+    this.fitView();
+    this.place(animate);
+    if (this.path.hidden === pathHidden) return;
     this.fitView();
     this.place(animate);
   }

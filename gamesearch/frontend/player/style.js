@@ -26,6 +26,7 @@ ${S}{font-family:var(--jp-ui-font-family,system-ui,sans-serif);color:${fg};max-w
   box-sizing:border-box;outline:none;display:flex;flex-direction:column;gap:6px;padding:4px;
   border-radius:6px;overflow-y:auto;overscroll-behavior:contain}
 ${S} *{box-sizing:border-box}
+${S} > *{flex-shrink:0}
 ${S}:focus-visible{outline:3px solid ${ring};outline-offset:-3px}
 ${S} :focus-visible{outline:3px solid ${ring};outline-offset:1px}
 ${S} .bar{display:flex;flex-wrap:wrap;align-items:center;gap:6px;position:sticky;top:-4px;z-index:2;
