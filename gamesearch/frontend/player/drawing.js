@@ -213,12 +213,12 @@ const svg = (width, height, body) =>
 export function drawWhole(D, tree, cursor, L, k0, path, shown = new Map()) {
   const F = TREE.font;
   const entered = Math.max(D.events.entered[cursor], 1); // before the start, the root alone
-  const end = cursor === D.n && shown.size === 0;
+  const pvBold = cursor === D.n && shown.size === 0;
   let edges = "";
   let nodes = "";
   L.nodes.forEach((b, k) => {
     if (!b || k >= entered) return;
-    const bold = end && tree.pv.has(k);
+    const bold = pvBold && tree.pv.has(k);
     const role = k === k0 ? "current" : path.has(k) ? "path" : "";
     const box = { ...b, k, x: b.x - b.w / 2, role };
     nodes += drawNode(D, cursor, box, LOOKS.tree, bold, shown.get(k) || null);
