@@ -133,24 +133,26 @@ test("the focused view rings the path's proved nodes and tags the root beside it
   assert.ok(tag && Number(tag[1]) < root.x, "the tag is left of the root's box");
 });
 
-test("an edge's tag keeps clear of the band under it, steep or shallow, on either side", () => {
+test("an edge's tag keeps clear of the band under it and of the boxes the edge joins", () => {
   const font = 13;
   const away = 6 + SOLUTION.band / 2;
   const width = 60; // the tag's length
-  for (const dx of [-400, -120, -30, 0, 30, 120, 400]) {
-    const edge = { x1: 0, y1: 0, x2: dx, y2: 60 };
-    const len = Math.hypot(dx, 60);
-    const side = (x, y) => (dx * y - 60 * x) / len; // signed distance from the edge's line
-    for (const left of [true, false]) {
-      const { x, y } = tagPlace(edge, left, away, font);
-      const [from, to] = left ? [x - width, x] : [x, x + width];
-      const corners = [from, to].flatMap((cx) => [
-        side(cx, y - 0.75 * font),
-        side(cx, y + 0.2 * font),
-      ]);
-      const sign = Math.sign(corners[0]);
-      for (const d of corners) {
-        assert.ok(sign * d >= SOLUTION.band / 2, `dx ${dx}, left ${left}: ${corners}`);
+  const ring = SOLUTION.gap + SOLUTION.ring / 2; // how far a ring reaches beyond its box
+  for (const gap of [28, 36, 80]) {
+    // the whole tree's rows, the focused view's, a roomy view
+    for (const dx of [-400, -120, -30, 0, 30, 120, 400]) {
+      const edge = { x1: 0, y1: 0, x2: dx, y2: gap };
+      const len = Math.hypot(dx, gap);
+      const side = (x, y) => (dx * y - gap * x) / len; // signed distance from the edge's line
+      for (const left of [true, false]) {
+        const { x, y } = tagPlace(edge, left, away, font);
+        const [top, foot] = [y - 0.75 * font, y + 0.2 * font];
+        const where = `gap ${gap}, dx ${dx}, left ${left}: ${[x, y]}`;
+        assert.ok(top >= ring && foot <= gap - ring, `between the boxes: ${where}`);
+        const [from, to] = left ? [x - width, x] : [x, x + width];
+        const corners = [from, to].flatMap((cx) => [side(cx, top), side(cx, foot)]);
+        const sign = Math.sign(corners[0]);
+        for (const d of corners) assert.ok(sign * d >= SOLUTION.band / 2, `clear: ${where}`);
       }
     }
   }

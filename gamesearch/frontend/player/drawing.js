@@ -156,15 +156,23 @@ const f = (v) => +v.toFixed(1);
 
 /** Where an edge's tag goes (its anchor and baseline): `away` from the edge's point 60 % of
  *  the way down, square to the edge on its `left` side (else its right), so that a shallow
- *  edge (or the band under a solution tree's edge) runs past the text, not through it. */
+ *  edge (or the band under a solution tree's edge) runs past the text, not through it; then
+ *  slid along the edge, keeping that distance, until the text lies between the parent's box
+ *  and the child's (the edge runs from the one's foot to the other's top, with a node's ring
+ *  SOLUTION.gap + SOLUTION.ring / 2 beyond), where another box cannot hide it. */
 export function tagPlace({ x1, y1, x2, y2 }, left, away, font) {
   const len = Math.hypot(x2 - x1, y2 - y1) || 1;
   let [nx, ny] = [-(y2 - y1) / len, (x2 - x1) / len]; // square to the edge
   if (nx < 0 !== left) [nx, ny] = [-nx, -ny];
-  const mx = x1 + (x2 - x1) * 0.6;
-  const my = y1 + (y2 - y1) * 0.6;
+  const x = x1 + (x2 - x1) * 0.6 + nx * away;
   // the baseline: the text centred beside a steep edge, wholly below or above a flat one
-  return { x: mx + nx * away, y: my + ny * away + font * (0.35 + 0.45 * ny) };
+  const y = y1 + (y2 - y1) * 0.6 + ny * away + font * (0.35 + 0.45 * ny);
+  const clear = SOLUTION.gap + SOLUTION.ring;
+  const lowest = y1 + clear + 0.75 * font; // the text's top below the parent's box
+  const highest = Math.max(lowest, y2 - clear - 0.25 * font); // its foot above the child's
+  const to = Math.min(Math.max(y, lowest), highest);
+  const slope = y2 > y1 ? (x2 - x1) / (y2 - y1) : 0;
+  return { x: x + (to - y) * slope, y: to };
 }
 
 /** A pruned move: a dashed stub from its parent, its name and "pruned" under it. */
