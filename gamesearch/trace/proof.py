@@ -48,6 +48,7 @@ For a null-window search the solution tree is the strategy a test exhibits: a fa
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from gamesearch.bounds import BOUND_SYMBOL, BOUNDS, Bound, classify, number
 from gamesearch.errors import InvalidArgumentError, NoSolutionTreeError
@@ -56,8 +57,9 @@ from gamesearch.trace.model import NONE, TT_OUTCOMES, WHY_CODES, Trace
 _NARROW = TT_OUTCOMES.index("narrow")
 
 #: A side of a proof: the lower bound (at least t) or the upper bound (at most t).
-SIDES: tuple[Bound, ...] = ("lower", "upper")
-_OTHER: dict[Bound, Bound] = {"lower": "upper", "upper": "lower"}
+Side = Literal["lower", "upper"]
+SIDES: tuple[Side, ...] = ("lower", "upper")
+_OTHER: dict[Side, Side] = {"lower": "upper", "upper": "lower"}
 
 #: Plaat et al.'s name for a strategy of player 0 (MAX) and of player 1 (MIN).
 KIND = ("min solution tree", "max solution tree")
@@ -75,7 +77,7 @@ class SolutionTree:
 
     trace: Trace = field(repr=False, compare=False)
     root: int
-    bound: Bound
+    bound: Side
     value: float
     prover: int
     nodes: frozenset[int]
@@ -114,7 +116,7 @@ def _count(n: int, one: str, many: str = "") -> str:
     return f"{n:,} {one if n == 1 else many or one + 's'}"
 
 
-def solution_tree(trace: Trace, root: int = 0, bound: Bound | None = None) -> SolutionTree:
+def solution_tree(trace: Trace, root: int = 0, bound: Side | None = None) -> SolutionTree:
     """The solution tree in ``trace`` proving node ``root``'s value as a ``bound``.
 
     ``root`` is any finished node: the search's root (0), an MTD(f) pass's root
@@ -146,8 +148,9 @@ def pass_solution_trees(trace: Trace) -> list[SolutionTree]:
     trees = []
     for record in trace.passes:
         value = trace.value[record.root] if record.root >= 0 else None
-        if value is not None:
-            trees.append(reader.tree(record.root, classify(value, record.gamma - 1, record.gamma)))
+        if value is not None:  # a null-window test fails high (at least γ) or low
+            side: Side = "lower" if value >= record.gamma else "upper"
+            trees.append(reader.tree(record.root, side))
     return trees
 
 
@@ -179,7 +182,7 @@ def _window(trace: Trace, k: int) -> tuple[float, float]:
     return node.tt_window or (node.alpha, node.beta)
 
 
-def _proved(trace: Trace, k: int) -> Bound:
+def _proved(trace: Trace, k: int) -> Side:
     """What node ``k``'s value proves against its window; an error if exact."""
     value = trace.value[k]
     assert value is not None
@@ -243,7 +246,7 @@ class _Reader:
         return value if self.trace.to_move[child] == self.trace.to_move[k] else -value
 
     # -- what a node proves ---------------------------------------------------------------
-    def backs(self, k: int, side: Bound, t: float) -> bool:
+    def backs(self, k: int, side: Side, t: float) -> bool:
         """Whether node ``k``'s value and bound prove "value ≥ t" (``lower``) or "≤ t"."""
         value, bound = self.trace.value[k], self.bounds[k]
         if value is None or bound is None:
@@ -252,7 +255,7 @@ class _Reader:
             return value >= t and bound != "upper"
         return value <= t and bound != "lower"
 
-    def table_backs(self, k: int, side: Bound, t: float) -> bool:
+    def table_backs(self, k: int, side: Side, t: float) -> bool:
         """Whether the table entry that narrowed node ``k``'s window proves the side: its
         lower bound raised alpha to at least t, or its upper bound lowered beta to at
         most t."""
@@ -266,14 +269,14 @@ class _Reader:
             return narrowed[0] > node.alpha and narrowed[0] >= t
         return narrowed[1] < node.beta and narrowed[1] <= t
 
-    def claim(self, k: int, child: int, side: Bound, t: float) -> tuple[Bound, float]:
+    def claim(self, k: int, child: int, side: Side, t: float) -> tuple[Side, float]:
         """What ``child`` must prove for node ``k`` to prove ``side`` at t: the same claim
         when the same player moves again, else the opposite side at −t (negamax)."""
         if self.trace.to_move[child] == self.trace.to_move[k]:
             return side, t
         return _OTHER[side], -t
 
-    def proves(self, k: int, child: int, side: Bound, t: float) -> bool:
+    def proves(self, k: int, child: int, side: Side, t: float) -> bool:
         """Whether ``child`` proves what node ``k``'s claim needs of it."""
         child_side, child_t = self.claim(k, child, side, t)
         return self.backs(child, child_side, child_t) or self.table_backs(
@@ -281,14 +284,14 @@ class _Reader:
         )
 
     # -- the tree -------------------------------------------------------------------------
-    def tree(self, root: int, bound: Bound) -> SolutionTree:
+    def tree(self, root: int, bound: Side) -> SolutionTree:
         trace = self.trace
         value = trace.value[root]
         assert value is not None  # _check_node refused an unfinished node
         nodes: set[int] = set()
         leaves: set[int] = set()
         table: set[int] = set()
-        stack: list[tuple[int, Bound, float]] = [(root, bound, value)]
+        stack: list[tuple[int, Side, float]] = [(root, bound, value)]
         while stack:
             k, side, t = stack.pop()
             nodes.add(k)
@@ -352,7 +355,7 @@ class _Reader:
             chosen.append(backing[-1])
         return chosen
 
-    def unbacked(self, k: int, side: Bound, t: float, why: str = "") -> str:
+    def unbacked(self, k: int, side: Side, t: float, why: str = "") -> str:
         node = self.trace.nodes[k]
         claim = f"{BOUND_SYMBOL[side]} {number(t)}"
         returned = f"{number(node.value)} ({node.bound})" if node.value is not None else "nothing"

@@ -90,6 +90,13 @@ class Style:
     )
     #: The player's current node (Okabe–Ito yellow; every text colour is 4.5 : 1 on it).
     current: str = "#F0E442"
+    #: The player's solution tree (the strategy a search proved): a ring around each of its
+    #: nodes and a band under each of its edges, in Okabe–Ito bluish green (3.4 : 1 on the
+    #: paper; the ordinary edge drawn over it, 3.0 : 1 on it); its tag ("MAX's strategy") in
+    #: a darker shade, 4.9 : 1 or more on the paper and on every node fill. It is never the
+    #: only cue: the ring and the band are wider than any other line, and the tag says it.
+    solution: str = "#009E73"
+    solution_ink: str = "#006B4F"
     #: The text of the quiz's verdict, right and wrong: 4.5 : 1 or more on the paper.
     verdict: Mapping[str, str] = field(
         default_factory=lambda: MappingProxyType({"right": "#1B7D3A", "wrong": "#B3261E"})

@@ -26,12 +26,14 @@ import math
 from typing import Final, Literal, TypedDict
 
 #: The format of the data; the front end refuses others, saying which it reads.
-VERSION: Final = 2  # Final: the type Literal[2], as PlayerData's version says
+VERSION: Final = 3  # Final: the type Literal[3], as PlayerData's version says
 
 #: A number that may be infinite (a window's open end): ``"inf"`` / ``"-inf"`` then.
 Num = float | Literal["inf", "-inf"]
 #: What a returned value proves (:data:`gamesearch.bounds.BOUNDS`).
 Bound = Literal["exact", "lower", "upper"]
+#: The side a solution tree proves (:data:`gamesearch.trace.proof.SIDES`).
+Side = Literal["lower", "upper"]
 #: What a table probe found (:data:`gamesearch.trace.model.TT_OUTCOMES`).
 Probe = Literal["miss", "hit", "narrow", "inconclusive", "shallow"]
 #: The kinds of quiz question (:data:`~gamesearch.widgets.stepper_model.QUESTION_KINDS`).
@@ -87,6 +89,19 @@ TestNode = tuple[int, str, float, bool | None, str | None, Bound | None, str, st
 #: An MTD(f) pass: ``[number, root node, γ, "(γ − 1, γ)", value, bound, "≥ 3"]``; value and
 #: bound are None (and the text "…") if it never ended.
 Pass = tuple[int, int, float, str, float | None, Bound | None, str]
+
+
+class Proof(TypedDict):
+    """A solution tree the search proved (gamesearch.trace.proof): what its root (a search's
+    root, an MTD(f) pass's) returned proves a bound, and these nodes prove it, a strategy
+    for one player. The player shows it once its root has returned."""
+
+    root: int
+    bound: Side  # "lower" (at least: a strategy of the player to move at the root), "upper"
+    prover: int  # whose strategy it is: 0 (MAX) or 1 (MIN)
+    tag: str  # its name on the picture and in the node list: "MAX's strategy"
+    said: str  # what it proved: "pass 2 proved ≥ 3: a strategy for MAX of 7 nodes"
+    nodes: list[int]  # its nodes, the root included, ascending
 
 
 class Question(TypedDict):
@@ -149,6 +164,8 @@ class Style(TypedDict):
     pruned: str  # pruned moves and hidden subtrees: lines and text
     window: str  # the number line's window band
     current: str  # the current node's fill
+    solution: str  # a solution tree's ring around its nodes and band under its edges
+    solution_ink: str  # its tag ("MAX's strategy"), 4.5 : 1 on the paper and every fill
     paper: str  # what every picture is drawn on
     verdict: dict[str, str]  # the quiz's verdict text: "right", "wrong"
     shape: list[str]  # a node's shape by player to move: "house" (0), "invhouse" (1)
@@ -172,7 +189,7 @@ class Words(TypedDict):
 class PlayerData(TypedDict):
     """Everything the player shows at every cursor of one trace."""
 
-    version: Literal[2]
+    version: Literal[3]
     title: str  # the player's name: "null-window search of R"
     n: int  # the number of events
     kinds: list[str]  # the event kinds (gamesearch.trace.model.EVENT_KINDS)
@@ -181,6 +198,7 @@ class PlayerData(TypedDict):
     narrowed: list[Narrowed]
     tests: list[TestNode]
     passes: list[Pass]
+    proofs: list[Proof]  # the solution trees its root or its passes proved; [] if none
     questions: list[Question]
     choices: list[list[str]]  # the distinct lists of answers questions offer
     boards: list[Board]

@@ -16,10 +16,12 @@ The tree view follows the current node at a readable size (its path from the roo
 written above it), with pan (drag), zoom (buttons, Ctrl + wheel) and a "Whole tree" toggle.
 "Quiz" asks the viewer to predict each result before it is shown (which bound a value
 proves, whether a node cuts off, what a table probe answers, how an MTD(f) pass ends) and
-keeps a score. Keys when the player has the focus: → / Space / Page Down forward, ← / Page
-Up back, Home, End, P play, W whole tree, Q quiz, + / − zoom, 1–5 answer, Esc close the
-question. A screen reader hears what each step did, the quiz, and the nodes searched so far
-as a tree it can walk.
+keeps a score. "Strategy" shows the solution tree each finished null-window test or MTD(f)
+pass proved (:attr:`StepperModel.solutions`), once its root has returned. Keys when the
+player has the focus: → / Space / Page Down forward, ← / Page Up back, Home, End, P play,
+W whole tree, S strategy, Q quiz, + / − zoom, 1–5 answer, Esc close the question. A screen
+reader hears what each step did, the quiz, and the nodes searched so far as a tree it can
+walk.
 """
 
 from __future__ import annotations

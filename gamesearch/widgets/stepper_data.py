@@ -38,6 +38,7 @@ from gamesearch.views.tree import (
     principal_variation,
     root_tags,
     short_name,
+    strategy_lines,
 )
 from gamesearch.widgets.payload import (
     VERSION,
@@ -48,6 +49,7 @@ from gamesearch.widgets.payload import (
     Nodes,
     Pass,
     PlayerData,
+    Proof,
     Question,
     Style,
     TestNode,
@@ -106,6 +108,7 @@ def stepper_data(
         "narrowed": sparse.narrowed,
         "tests": sparse.tests,
         "passes": _passes(trace),
+        "proofs": _proofs(model),
         "questions": questions,
         "choices": choices,
         "boards": boards,
@@ -282,6 +285,33 @@ def _passes(trace: Trace) -> list[Pass]:
     return passes
 
 
+def _proofs(model: StepperModel) -> list[Proof]:
+    """The solution trees the model shows (:attr:`StepperModel.solutions`), each with whose
+    strategy it is and what it proved, in words (its claim is for the player to move at its
+    root, as every value the player shows)."""
+    trace = model.trace
+    names = trace.game.player_names
+    passes = {p.root: p.number for p in trace.passes}
+    proofs: list[Proof] = []
+    for tree in model.solutions:
+        who = f"pass {passes[tree.root]}" if tree.root in passes else "the search"
+        prover = names[tree.prover]
+        table = len(tree.table)
+        answered = f", {table} answered by the table" if table else ""
+        said = f"{who} proved {tree.claim}: a strategy for {prover} of {len(tree)} nodes{answered}"
+        proofs.append(
+            {
+                "root": tree.root,
+                "bound": tree.bound,
+                "prover": tree.prover,
+                "tag": " ".join(strategy_lines(prover)),
+                "said": said,
+                "nodes": sorted(tree.nodes),
+            }
+        )
+    return proofs
+
+
 def _tree(
     trace: Trace,
     cutoffs: list[Any],
@@ -338,6 +368,8 @@ def _style() -> Style:
         "pruned": s.pruned,
         "window": s.window,
         "current": s.current,
+        "solution": s.solution,
+        "solution_ink": s.solution_ink,
         "paper": s.background,
         "verdict": dict(s.verdict),
         "shape": [s.shape[0], s.shape[1]],

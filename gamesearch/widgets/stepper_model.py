@@ -15,13 +15,20 @@ from __future__ import annotations
 import math
 import operator
 from dataclasses import dataclass, fields, replace
+from functools import cached_property
 from typing import Any
 
 from gamesearch.bounds import Test, classify, number, window_text
-from gamesearch.errors import InvalidArgumentError, InvalidSearchError, quote
+from gamesearch.errors import (
+    InvalidArgumentError,
+    InvalidSearchError,
+    NoSolutionTreeError,
+    quote,
+)
 from gamesearch.games.base import State
 from gamesearch.trace.model import NONE, Trace
 from gamesearch.trace.narrate import describe_event, describe_start, effective_window, node_name
+from gamesearch.trace.proof import SIDES, SolutionTree, pass_solution_trees, solution_tree
 
 
 @dataclass(frozen=True)
@@ -298,6 +305,32 @@ class StepperModel:
         )
         choices = {False: "no: the search goes on", True: "yes: a cutoff"}
         return _ask("cutoff", prompt[0].upper() + prompt[1:], choices, cuts, reveal)
+
+    @cached_property
+    def solutions(self) -> tuple[SolutionTree, ...]:
+        """The proofs the trace holds of the bounds its searches proved, in the order they
+        finished: each MTD(f) pass's solution tree (SSS*, DUAL*, MTD(bi), …:
+        :func:`~gamesearch.trace.proof.pass_solution_trees`), or, for a trace with no passes,
+        that of each root whose value is a bound (a null-window test's; a root whose value is
+        exact proves no bound but two, and has none here). None from a trace that holds no
+        proof (truncated, or stopped before its root returned)."""
+        trace = self.trace
+        try:
+            if trace.passes:
+                return tuple(pass_solution_trees(trace))
+            roots = [k for k in range(len(trace)) if trace.parent[k] < 0]
+            bounds = [(k, trace.nodes[k].bound) for k in roots if trace.value[k] is not None]
+            return tuple(solution_tree(trace, k, b) for k, b in bounds if b in SIDES)
+        except NoSolutionTreeError:
+            return ()
+
+    def proved(self, cursor: int | None = None) -> tuple[SolutionTree, ...]:
+        """The solution trees shown at ``cursor`` (default: the model's): those whose root
+        has returned, the search having proved their bound. The player shows them so: a
+        proof is there only once its search has finished (while it runs, which move will
+        prove the bound is not known, and showing it would answer the quiz)."""
+        c = self.cursor if cursor is None else cursor
+        return tuple(tree for tree in self.solutions if self._exit_at[tree.root] < c)
 
     def step(self) -> Step:
         """Everything shown at the cursor, as one comparable value."""

@@ -13,6 +13,8 @@ export const STYLE = {
   pruned: "#6E6E6E",
   window: "#BDBDBD",
   current: "#F0E442",
+  solution: "#009E73",
+  solution_ink: "#006B4F",
   paper: "#FFFFFF",
   verdict: { right: "#1B7D3A", wrong: "#B3261E" },
   shape: ["house", "invhouse"],
@@ -63,7 +65,7 @@ export function searchData(parent, extra = {}) {
   for (const [kind] of events) entered.push(entered.at(-1) + (kind === "enter"));
   const { nodes = {}, tree = {}, events: columns = {}, ...rest } = extra;
   return {
-    version: 2,
+    version: 3,
     title: "test search of N0",
     n,
     kinds: KINDS,
@@ -96,6 +98,7 @@ export function searchData(parent, extra = {}) {
     narrowed: [],
     tests: [],
     passes: [],
+    proofs: [],
     questions: [],
     choices: [],
     boards: [],

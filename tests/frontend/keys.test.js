@@ -11,6 +11,7 @@ test("arrows, Page keys, Home and End move; letters toggle; + and − zoom", () 
     Home: "first",
     End: "last",
     w: "whole",
+    s: "proof",
     q: "quiz",
     p: "play",
     "+": "zoomIn",
@@ -43,7 +44,7 @@ test("other keys are let through to the page", () => {
 });
 
 test("the keys the player announces are the keys it takes", () => {
-  const named = { Space: " ", Plus: "+", Minus: "-", P: "p", W: "w", Q: "q" };
+  const named = { Space: " ", Plus: "+", Minus: "-", P: "p", W: "w", S: "s", Q: "q" };
   for (const name of SHORTCUTS.split(" ")) {
     const key = named[name] ?? name;
     assert.ok(keyAction(key, { asking: true }) !== null, name);

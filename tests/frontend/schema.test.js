@@ -22,6 +22,9 @@ test("the tests' data is valid PlayerData", () => {
   const data = searchData([-1, 0, 1, 1, 0], {
     tree: { cutoffs: [[1, 5]], pruned: [[1, ["x"]]], hidden: [[4, 0]] },
     tests: [[2, ">", 3, null, null, null, "test: is t > 3?", ""]],
+    proofs: [
+      { root: 0, bound: "lower", prover: 0, tag: "MAX's strategy", said: "", nodes: [0, 4] },
+    ],
   });
   assert.ok(validate(data), JSON.stringify(validate.errors, null, 1));
 });
@@ -32,6 +35,8 @@ test("the schema refuses data with a field missing, a field too many or a wrong 
   assert.equal(validate({ ...searchData([-1]), extra: 1 }), false);
   assert.equal(validate({ ...searchData([-1]), n: "2" }), false);
   assert.equal(validate(searchData([-1], { nodes: { alpha: ["-Infinity"] } })), false);
+  const proof = { root: 0, bound: "exact", prover: 0, tag: "", said: "", nodes: [0] };
+  assert.equal(validate(searchData([-1], { proofs: [proof] })), false); // exact proves no bound
 });
 
 test("the player reads its own version and refuses another, saying what to do", () => {
@@ -40,7 +45,7 @@ test("the player reads its own version and refuses another, saying what to do", 
   assert.equal(checkData(data), data);
   assert.throws(
     () => checkData({ ...data, version: 1 }),
-    /reads data of version 2, and got data of version 1.*Run the cell again/,
+    /reads data of version 3, and got data of version 1.*Run the cell again/,
   );
   assert.throws(() => checkData(null), /got data of no version/);
 });

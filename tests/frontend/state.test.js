@@ -100,3 +100,20 @@ test("zoom stays within its range and leaves the whole tree", () => {
 test("an action the player does not have is refused by name", () => {
   assert.throws(() => run(initial(D), "jump"), /no action "jump"/);
 });
+
+test("S shows and hides the solution trees, which stay through steps; with none it does nothing", () => {
+  const start = initial(D); // data with no proof: the same state, its button left out
+  assert.equal(run(start, "proof"), start);
+  const proved = searchData([-1, 0], {
+    proofs: [
+      { root: 0, bound: "lower", prover: 0, tag: "MAX's strategy", said: "", nodes: [0, 1] },
+    ],
+  });
+  const go = (state, ...actions) =>
+    actions.reduce((s, a) => reduce(proved, [], s, typeof a === "string" ? { type: a } : a), state);
+  const on = go(initial(proved), "proof");
+  assert.equal(on.proof, true);
+  assert.equal(go(on, "forward", "last", "back", "whole", "quiz").proof, true);
+  assert.equal(go(on, "proof").proof, false);
+  assert.equal(initial(proved).proof, false); // off at the start: the search comes first
+});

@@ -51,6 +51,15 @@ def test_every_text_colour_of_the_style_on_what_it_is_written_on():
             assert contrast(ink, fill) >= AA, (ink, fill)
     for ink in (STYLE.pruned, STYLE.edge):  # stubs, summaries, edge tags: on the paper
         assert contrast(ink, STYLE.background) >= AA, ink
+    for fill in [*node_fills, STYLE.current]:  # the solution tree's tag, in a node or under it
+        assert contrast(STYLE.solution_ink, fill) >= AA, fill
+
+
+def test_the_solution_trees_lines_stand_out_on_the_paper_and_under_an_edge():
+    """WCAG 1.4.11 (non-text contrast, 3 : 1): the ring and band on the paper, and an
+    ordinary edge drawn over the band."""
+    assert contrast(STYLE.solution, STYLE.background) >= 3
+    assert contrast(STYLE.edge, STYLE.solution) >= 3
 
 
 def paper(svg_root):

@@ -15,6 +15,7 @@ from stepper_searches import SEARCHES
 from gamesearch.errors import InvalidSearchError
 from gamesearch.games.trees import HIROI_TREE, PI_TREE
 from gamesearch.search import solve
+from gamesearch.trace import pass_solution_trees, solution_tree
 from gamesearch.widgets import Stepper
 from gamesearch.widgets.payload import VERSION, PlayerData
 
@@ -131,3 +132,74 @@ def test_a_tree_option_the_player_does_not_take_is_refused_by_name():
         Stepper(SEARCHES["nws"](), boards=True)
     with pytest.raises(InvalidSearchError, match=r"did you mean 'max_ply'"):
         Stepper(SEARCHES["nws"](), max_plies=2)
+
+
+# -- the solution trees the player shows (S) -----------------------------------------------------
+PI_MTDF = lambda: solve(PI_TREE, algorithm="mtdf", ordering="natural", trace=True)  # noqa: E731
+TICTACTOE_03 = "b2 a1 c1 a3 a2"  # notebook 03's position, O to move
+
+
+def test_the_player_receives_each_mtdf_passs_solution_tree_on_the_pi_tree():
+    """The traces of tests/trace/test_proof.py, which checks these solution trees against
+    strategies computed from the game alone."""
+    result = PI_MTDF()
+    proofs = Stepper(result).data["proofs"]
+    trees = pass_solution_trees(result.trace)
+    assert len(proofs) == len(trees) == len(result.trace.passes) == 6
+    for sent, tree, record in zip(proofs, trees, result.trace.passes, strict=True):
+        assert (sent["root"], sent["bound"], sent["prover"]) == (tree.root, tree.bound, tree.prover)
+        assert sent["nodes"] == sorted(tree.nodes)
+        assert sent["tag"] == ("MAX's strategy" if tree.prover == 0 else "MIN's strategy")
+        assert sent["said"].startswith(f"pass {record.number} proved {tree.claim}: ")
+        assert (
+            f"a strategy for {'MAX' if tree.prover == 0 else 'MIN'} of {len(tree)} nodes"
+            in (sent["said"])
+        )
+    assert [p["bound"] for p in proofs] == ["lower"] * 5 + ["upper"]  # 5 fail high, then low
+
+
+@pytest.mark.parametrize("gamma", [0, 1])
+def test_the_player_receives_a_tictactoe_tests_strategy(gamma):
+    result = solve(
+        "tictactoe",
+        moves=TICTACTOE_03,
+        algorithm="nws",
+        gamma=gamma,
+        ordering="natural",
+        tt=False,
+        trace=True,
+    )
+    tree = solution_tree(result.trace)
+    (sent,) = Stepper(result).data["proofs"]
+    assert sent["nodes"] == sorted(tree.nodes) and sent["root"] == 0
+    # O is to move: "≥ 0? yes" is O's strategy, "≥ 1? no" is X's
+    assert (sent["bound"], sent["tag"]) == (
+        ("lower", "O's strategy") if gamma == 0 else ("upper", "X's strategy")
+    )
+    assert sent["said"] == (
+        f"the search proved {tree.claim}: a strategy for "
+        f"{'O' if gamma == 0 else 'X'} of {len(tree)} nodes"
+    )
+
+
+def test_a_search_that_proves_no_bound_sends_no_proof():
+    assert Stepper(SEARCHES["negascout"]()).data["proofs"] == []  # an exact root value
+    assert Stepper(SEARCHES["budget-stopped"]()).data["proofs"] == []  # it never returned
+
+
+def test_the_front_end_shows_each_solution_tree_once_its_root_has_returned(stepper):
+    """What the front end marks with S on, at every cursor, is what the model says is
+    proved there, and the node list says whose strategy each marked node is in."""
+    data, model = stepper.data, stepper.model
+    names = model.trace.game.player_names
+    for cursor, shown in enumerate(replay(data)):
+        proved = model.proved(cursor)
+        assert shown["proved"] == sorted(set().union(*(t.nodes for t in proved))), cursor
+        for k, said in shown["strategies"]:
+            (tree,) = [t for t in proved if k in t]
+            root = ", its root" if k == tree.root else ""
+            assert said.endswith(f"; in {names[tree.prover]}'s strategy{root}"), (cursor, said)
+        if data["proofs"]:
+            last = [p["said"] for p in data["proofs"] if p["root"] in {t.root for t in proved}]
+            assert shown["proof_said"] == (last[-1] if last else "no strategy proved yet")
+    assert not data["proofs"] or shown["proved"], "nothing shown at the end"

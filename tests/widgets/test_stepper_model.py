@@ -226,3 +226,18 @@ def test_a_snapshot_is_the_search_as_it_stood_at_the_cursor(trace):
 def test_anything_but_a_trace_is_refused_with_advice(wrong):
     with pytest.raises(InvalidSearchError, match=r"steps through a Trace.*trace=True"):
         StepperModel(wrong)
+
+
+def test_a_solution_tree_is_shown_from_its_roots_exit_on_and_only_a_bound_has_one():
+    model = StepperModel(solve(PI_TREE, algorithm="mtdf", trace=True).trace)
+    assert len(model.solutions) == len(model.trace.passes) == 6
+    for tree in model.solutions:
+        exit_at = model.events.index(("exit", tree.root))  # shown from cursor exit_at + 1
+        assert tree not in model.proved(exit_at) and tree in model.proved(exit_at + 1)
+    model.go(len(model))
+    assert model.proved() == model.solutions
+    assert model.proved(0) == ()
+    for exact in ("alphabeta", "negascout", "scout"):  # an exact root value: no bound proved
+        assert StepperModel(solve(PI_TREE, algorithm=exact, trace=True).trace).solutions == ()
+    cut = solve("tictactoe", algorithm="nws", gamma=0, trace=True, trace_limit=50).trace
+    assert cut.truncated and StepperModel(cut).solutions == ()  # its proof is incomplete

@@ -2,7 +2,9 @@
 import { h } from "./dom.js";
 import { quizLabel } from "./state.js";
 
-/** The control bar's elements; `n` is the number of events. */
+/** The control bar's elements, and `proof`, the Strategy toggle, which the player puts
+ *  beside the status line (it says what the strategy shown proved; and the bar, one row on a
+ *  projector, has no room left); `n` is the number of events. */
 export function controls(n) {
   const button = (title, text, label = null) =>
     h("button", { type: "button", title, text, ...(label ? { "aria-label": label } : {}) });
@@ -19,6 +21,7 @@ export function controls(n) {
     }),
     count: h("span", { class: "count", "aria-hidden": "true" }),
     whole: button("Whole tree or follow the current node (W)", "Whole tree"),
+    proof: button("Show the strategy each finished search or pass proved (S)", "Strategy"),
     zoomOut: button("Zoom out (−)", "−", "Zoom out"),
     zoomIn: button("Zoom in (+)", "+", "Zoom in"),
     quiz: button("Predict each result before it is shown (Q)", "Quiz"),
@@ -29,8 +32,9 @@ export function controls(n) {
 }
 
 /** Bring the controls `c` up to date with `state` of `n` events; `status` is the status
- *  line (the slider's value text); `drawn`: whether there is a whole tree to show. */
-export function paintControls(c, state, { n, status, drawn }) {
+ *  line (the slider's value text); `drawn`: whether there is a whole tree to show;
+ *  `proved`: whether the search proved a strategy to show (else its button is left out). */
+export function paintControls(c, state, { n, status, drawn, proved }) {
   const { cursor } = state;
   c.slider.value = String(cursor);
   c.slider.setAttribute("aria-valuetext", status);
@@ -41,6 +45,8 @@ export function paintControls(c, state, { n, status, drawn }) {
   c.play.setAttribute("aria-label", state.playing ? "Pause" : "Play");
   c.whole.setAttribute("aria-pressed", String(state.whole));
   c.whole.disabled = !drawn;
+  c.proof.hidden = !proved;
+  c.proof.setAttribute("aria-pressed", String(state.proof));
   c.quiz.setAttribute("aria-pressed", String(state.quiz));
   c.quiz.textContent = quizLabel(state);
 }

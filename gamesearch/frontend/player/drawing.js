@@ -1,9 +1,9 @@
 // The trees as SVG text (pure): node boxes, edges, pruned moves, hidden subtrees, in the
 // focused view (the path to the current node) and in the whole tree. Colours, line kinds
 // and shapes come with the data (D.style, from gamesearch.views.style); sizes from sizes.js.
-import { FOCUS_FONT, FOCUS_LINES, PEN, TREE } from "./sizes.js";
+import { FOCUS_FONT, FOCUS_LINES, PEN, SOLUTION, TREE } from "./sizes.js";
 import { cutBy, returned } from "./tree.js";
-import { noteLine } from "./treelayout.js";
+import { noteLine, textWidth } from "./treelayout.js";
 
 /** `t` as text for HTML or SVG. */
 export const esc = (t) =>
@@ -51,8 +51,10 @@ export function probeTag(D, k, cursor) {
 /** Node `k` as it stands at `cursor` in box `{k, x, y, w, h, role}` (role "current", "path"
  *  or ""), drawn the `look` way: its name, window and (once returned) value coloured by what
  *  it proves; a table hit gets a double line, a narrowing probe a dashed one, and each its
- *  tag; `bold`: on the principal variation. */
-export function drawNode(D, cursor, { k, x, y, w, h: hh, role }, look, bold = false) {
+ *  tag; `bold`: on the principal variation; `proof`: the solution tree shown it is in (one
+ *  of D.proofs, or null), a ring around it, and in the whole tree its root's tag ("MAX's
+ *  strategy") after its notes (the focused view writes it beside the box: focusTag). */
+export function drawNode(D, cursor, { k, x, y, w, h: hh, role }, look, bold = false, proof = null) {
   const ST = D.style;
   const N = D.nodes;
   const bound = returned(D, k, cursor) ? N.bound[k] : null;
@@ -67,6 +69,10 @@ export function drawNode(D, cursor, { k, x, y, w, h: hh, role }, look, bold = fa
   if (tag && N.tt[k] === "hit") {
     out += `<polygon points="${shape(x + 4, y + 4, w - 8, hh - 8, kind)}" fill="none" stroke="${stroke}" stroke-width="${PEN.inner}"/>`;
   }
+  if (proof) {
+    const g = SOLUTION.gap;
+    out += `<polygon class="solution" points="${shape(x - g, y - g, w + 2 * g, hh + 2 * g, kind)}" fill="none" stroke="${ST.solution}" stroke-width="${SOLUTION.ring}"/>`;
+  }
   const F = look.font;
   const lines = [
     [N.name[k], F.name, "bold", ST.ink.exact],
@@ -77,8 +83,9 @@ export function drawNode(D, cursor, { k, x, y, w, h: hh, role }, look, bold = fa
   const at = look.lines(kind, hh);
   const cx = +(x + w / 2).toFixed(1);
   lines.forEach(([text, size, weight, colour], i) => {
-    if (!text) return;
-    out += `<text x="${cx}" y="${+(y + at(i)).toFixed(1)}" font-size="${size}" font-weight="${weight}" text-anchor="middle" fill="${colour}">${esc(text)}</text>`;
+    const more = i === 3 ? strategyTag(D, proof, k, text) : "";
+    if (!text && !more) return;
+    out += `<text x="${cx}" y="${+(y + at(i)).toFixed(1)}" font-size="${size}" font-weight="${weight}" text-anchor="middle" fill="${colour}">${esc(text)}${more}</text>`;
   });
   if (!look.notes && tag) {
     // under the box, right of its centre: the edges below leave from the centre
@@ -87,9 +94,39 @@ export function drawNode(D, cursor, { k, x, y, w, h: hh, role }, look, bold = fa
   return `${out}</g>`;
 }
 
+/** The tag of the solution tree `proof` after the notes `notes` of its root `k` in the
+ *  whole tree (a tspan in the tag's ink), or "" for another node. */
+function strategyTag(D, proof, k, notes) {
+  if (!proof || proof.root !== k) return "";
+  const gap = notes ? " · " : "";
+  return `<tspan fill="${D.style.solution_ink}" font-weight="bold">${gap}${esc(proof.tag)}</tspan>`;
+}
+
+/** The focused view's tag of the solution tree `proof` beside its root's box `m` ("MAX's
+ *  strategy", halfway down): left of it where the view has room, else right. A root's row
+ *  holds it alone. */
+function focusTag(D, proof, m) {
+  const F = FOCUS_FONT;
+  const left = m.x - 8;
+  const fits = left - textWidth(proof.tag, F.tag) >= 0;
+  const x = fits ? left : m.x + m.w + 8;
+  const y = m.y + m.h / 2 + F.tag / 3;
+  const anchor = fits ? "end" : "start";
+  return `<text class="solution" x="${f(x)}" y="${f(y)}" font-size="${F.tag}" font-weight="bold" text-anchor="${anchor}" fill="${D.style.solution_ink}">${esc(proof.tag)}</text>`;
+}
+
 /** The edge from `parent` to its child `k`: dotted, dashed or double by why the child was
- *  entered (D.style.edge_line), thick in the cutoff colour once it cut off, tagged. */
-export function drawEdge(D, tree, cursor, { parent, k, x1, y1, x2, y2 }, font, bold = false) {
+ *  entered (D.style.edge_line), thick in the cutoff colour once it cut off, tagged; `proof`:
+ *  on a solution tree shown, over its band. */
+export function drawEdge(
+  D,
+  tree,
+  cursor,
+  { parent, k, x1, y1, x2, y2 },
+  font,
+  bold = false,
+  proof = false,
+) {
   const ST = D.style;
   const cut = cutBy(tree, parent, cursor) && D.nodes.cut_child[parent] === k;
   const colour = cut ? ST.cutoff : ST.edge;
@@ -99,21 +136,44 @@ export function drawEdge(D, tree, cursor, { parent, k, x1, y1, x2, y2 }, font, b
   const dash = { dotted: ' stroke-dasharray="2 4"', dashed: ' stroke-dasharray="7 4"' }[kind] || "";
   const line = (dx) =>
     `<line x1="${f(x1 + dx)}" y1="${f(y1)}" x2="${f(x2 + dx)}" y2="${f(y2)}" stroke="${colour}" stroke-width="${width}"${dash}/>`;
-  let out = kind === "double" ? line(-2.5) + line(2.5) : line(0);
+  let out = proof
+    ? `<line class="solution" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="${ST.solution}" stroke-width="${SOLUTION.band}" stroke-linecap="round"/>`
+    : "";
+  out += kind === "double" ? line(-2.5) + line(2.5) : line(0);
   const tag = [ST.edge_tag[why] || "", cut ? "cutoff" : ""].filter(Boolean).join(", ");
   if (tag) {
-    const mx = x1 + (x2 - x1) * 0.6;
-    const my = y1 + (y2 - y1) * 0.6;
     // beside the edge; a cutoff's pruned moves fan out to its right, so it goes on the left
     const left = cut && (tree.pruned.get(parent) || []).length > 0;
-    const at = left ? `x="${f(mx - 6)}" text-anchor="end"` : `x="${f(mx + 6)}"`;
+    const { x, y } = tagPlace({ x1, y1, x2, y2 }, left, 6 + (proof ? SOLUTION.band / 2 : 0), font);
+    const at = left ? `x="${f(x)}" text-anchor="end"` : `x="${f(x)}"`;
     const ink = cut ? ST.ink.lower : ST.edge;
-    out += `<text ${at} y="${f(my + 4)}" font-size="${font}" fill="${ink}" font-weight="${cut ? "bold" : "normal"}">${esc(tag)}</text>`;
+    out += `<text ${at} y="${f(y)}" font-size="${font}" fill="${ink}" font-weight="${cut ? "bold" : "normal"}">${esc(tag)}</text>`;
   }
   return out;
 }
 
 const f = (v) => +v.toFixed(1);
+
+/** Where an edge's tag goes (its anchor and baseline): `away` from the edge's point 60 % of
+ *  the way down, square to the edge on its `left` side (else its right), so that a shallow
+ *  edge (or the band under a solution tree's edge) runs past the text, not through it; then
+ *  slid along the edge, keeping that distance, until the text lies between the parent's box
+ *  and the child's (the edge runs from the one's foot to the other's top, with a node's ring
+ *  SOLUTION.gap + SOLUTION.ring / 2 beyond), where another box cannot hide it. */
+export function tagPlace({ x1, y1, x2, y2 }, left, away, font) {
+  const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+  let [nx, ny] = [-(y2 - y1) / len, (x2 - x1) / len]; // square to the edge
+  if (nx < 0 !== left) [nx, ny] = [-nx, -ny];
+  const x = x1 + (x2 - x1) * 0.6 + nx * away;
+  // the baseline: the text centred beside a steep edge, wholly below or above a flat one
+  const y = y1 + (y2 - y1) * 0.6 + ny * away + font * (0.35 + 0.45 * ny);
+  const clear = SOLUTION.gap + SOLUTION.ring;
+  const lowest = y1 + clear + 0.75 * font; // the text's top below the parent's box
+  const highest = Math.max(lowest, y2 - clear - 0.25 * font); // its foot above the child's
+  const to = Math.min(Math.max(y, lowest), highest);
+  const slope = y2 > y1 ? (x2 - x1) / (y2 - y1) : 0;
+  return { x: x + (to - y) * slope, y: to };
+}
 
 /** A pruned move: a dashed stub from its parent, its name and "pruned" under it. */
 function drawStub(D, m, font) {
@@ -125,15 +185,25 @@ function drawStub(D, m, font) {
   );
 }
 
-/** The marks of layout.focusLayout as the focused view's SVG, `width` × `height` units. */
-export function drawFocus(D, tree, cursor, marks, width, height) {
+/** Whether the edge into node `k` is on a solution tree shown (`shown`: proof.provedAt's
+ *  map): `k` is in one and is not its root (a solution tree is connected, from its root). */
+const onProof = (shown, k) => shown.has(k) && shown.get(k).root !== k;
+
+/** The marks of layout.focusLayout as the focused view's SVG, `width` × `height` units;
+ *  `shown`: the solution trees shown, by node (proof.provedAt). */
+export function drawFocus(D, tree, cursor, marks, width, height, shown = new Map()) {
   const F = FOCUS_FONT;
   let out = "";
   for (const m of marks) {
-    if (m.type === "node") out += drawNode(D, cursor, m, LOOKS.focus);
-    else if (m.type === "edge") out += drawEdge(D, tree, cursor, m, F.tag);
-    else if (m.type === "stub") out += drawStub(D, m, F.stub);
-    else if (m.type === "more") {
+    if (m.type === "node") {
+      const proof = shown.get(m.k) || null;
+      out += drawNode(D, cursor, m, LOOKS.focus, false, proof);
+      if (proof && proof.root === m.k) out += focusTag(D, proof, m);
+    } else if (m.type === "edge") {
+      out += drawEdge(D, tree, cursor, m, F.tag, false, onProof(shown, m.k));
+    } else if (m.type === "stub") {
+      out += drawStub(D, m, F.stub);
+    } else if (m.type === "more") {
       out += `<text x="${f(m.x)}" y="${f(m.y)}" font-size="${F.more}" text-anchor="middle" fill="${D.style.pruned}">+${m.count} more</text>`;
     }
   }
@@ -145,24 +215,27 @@ const svg = (width, height, body) =>
 
 /** The whole tree at `cursor` as SVG, laid out by treelayout.wholeLayout (`L`): the nodes
  *  entered so far, the current one (`k0`, or null) and the nodes on its `path` (a Set)
- *  marked, the principal variation bold once the search has ended, pruned moves once their
- *  cutoff is shown, hidden subtrees. */
-export function drawWhole(D, tree, cursor, L, k0, path) {
+ *  marked, the principal variation bold once the search has ended (unless solution trees
+ *  are shown, as the static diagrams do: `shown`, proof.provedAt's map), pruned moves once
+ *  their cutoff is shown, hidden subtrees. */
+export function drawWhole(D, tree, cursor, L, k0, path, shown = new Map()) {
   const F = TREE.font;
   const entered = Math.max(D.events.entered[cursor], 1); // before the start, the root alone
-  const end = cursor === D.n;
+  const pvBold = cursor === D.n && shown.size === 0;
   let edges = "";
   let nodes = "";
   L.nodes.forEach((b, k) => {
     if (!b || k >= entered) return;
-    const bold = end && tree.pv.has(k);
+    const bold = pvBold && tree.pv.has(k);
     const role = k === k0 ? "current" : path.has(k) ? "path" : "";
-    nodes += drawNode(D, cursor, { ...b, k, x: b.x - b.w / 2, role }, LOOKS.tree, bold);
+    const box = { ...b, k, x: b.x - b.w / 2, role };
+    nodes += drawNode(D, cursor, box, LOOKS.tree, bold, shown.get(k) || null);
     const p = D.nodes.parent[k];
     const from = p >= 0 ? L.nodes[p] : L.top;
     if (!from) return;
     const ends = { parent: p, k, x1: from.x, y1: from.y + from.h, x2: b.x, y2: b.y };
-    edges += drawEdge(D, tree, cursor, ends, F.tag, bold && (p < 0 || tree.pv.has(p)));
+    const pv = bold && (p < 0 || tree.pv.has(p));
+    edges += drawEdge(D, tree, cursor, ends, F.tag, pv, onProof(shown, k));
     if (p < 0) edges += rootTags(D, tree.tags.get(k) || [], ends, F.tag);
   });
   for (const s of L.stubs) {

@@ -1,12 +1,15 @@
 // The tree in words, for a screen reader and the keyboard: a role=tree list of the nodes
 // entered so far, in the order the search entered them, each item saying what the picture
-// shows of its node (window, value and what it proves, cutoff, table) and the current one
-// marked aria-current. Hidden until it has the focus; the arrow keys walk it.
+// shows of its node (window, value and what it proves, cutoff, table, the strategy it is in
+// while solution trees are shown) and the current one marked aria-current. Hidden until it
+// has the focus; the arrow keys walk it.
 import { h } from "./dom.js";
+import { proofWords } from "./proof.js";
 import { ancestry, current, cutBy, enteredAt, returned } from "./tree.js";
 
-/** What node `k` shows at `cursor`, in words. */
-export function nodeText(D, tree, k, cursor) {
+/** What node `k` shows at `cursor`, in words; `shown`: the solution trees shown, by node
+ *  (proof.provedAt), if they are. */
+export function nodeText(D, tree, k, cursor, shown = new Map()) {
   const N = D.nodes;
   const W = D.words;
   const parts = [`${N.name[k]}: ${W.players[N.to_move[k]]} to move`];
@@ -30,11 +33,14 @@ export function nodeText(D, tree, k, cursor) {
     parts.push(tag ? `${tag}: ${W.probe[N.tt[k]]}${to}` : W.probe[N.tt[k]]);
   }
   if (N.notes[k].length) parts.push(N.notes[k].join(", "));
+  const proof = proofWords(shown, k);
+  if (proof) parts.push(proof);
   return parts.join("; ");
 }
 
-/** The mirror of `D`'s tree: `el` to put in the page, `paint(cursor)` at every step, and
- *  `key(event)` for a key pressed inside it (true when it moved the focus). */
+/** The mirror of `D`'s tree: `el` to put in the page, `paint(cursor, proofs)` at every step
+ *  (`proofs`: the solution trees shown, by node), and `key(event)` for a key pressed inside
+ *  it (true when it moved the focus). */
 export class Mirror {
   constructor(D, tree, scope) {
     this.D = D;
@@ -59,7 +65,7 @@ export class Mirror {
     return this.items[k];
   }
 
-  paint(cursor) {
+  paint(cursor, proofs = new Map()) {
     const D = this.D;
     const entered = Math.max(enteredAt(D, cursor), 1);
     const k0 = current(D, cursor);
@@ -71,7 +77,7 @@ export class Mirror {
       siblings.set(p, (siblings.get(p) || 0) + 1);
       const el = this.item(k);
       el.setAttribute("aria-posinset", String(siblings.get(p)));
-      const text = nodeText(D, this.tree, k, cursor);
+      const text = nodeText(D, this.tree, k, cursor, proofs);
       if (this.texts[k] !== text) el.textContent = this.texts[k] = text;
       if (k === k0) el.setAttribute("aria-current", "true");
       else el.removeAttribute("aria-current");

@@ -5,7 +5,7 @@
 /**
  * Everything the player shows at every cursor of one trace.
  * @typedef {Object} PlayerData
- * @property {2} version
+ * @property {3} version
  * @property {string} title - the player's name: "null-window search of R"
  * @property {number} n - the number of events
  * @property {Array<string>} kinds - the event kinds (gamesearch.trace.model.EVENT_KINDS)
@@ -14,6 +14,7 @@
  * @property {Array<[number, (number|"-inf"|"inf"), (number|"-inf"|"inf"), string]>} narrowed
  * @property {Array<[number, string, number, (boolean|null), (string|null), ("exact"|"lower"|"upper"|null), string, string]>} tests
  * @property {Array<[number, number, number, string, (number|null), ("exact"|"lower"|"upper"|null), string]>} passes
+ * @property {Array<Proof>} proofs - the solution trees its root or its passes proved; [] if none
  * @property {Array<Question>} questions
  * @property {Array<Array<string>>} choices - the distinct lists of answers questions offer
  * @property {Array<Board>} boards
@@ -81,6 +82,17 @@
  */
 
 /**
+ * A solution tree the search proved (gamesearch.trace.proof): what its root (a search's root, an MTD(f) pass's) returned proves a bound, and these nodes prove it, a strategy for one player. The player shows it once its root has returned.
+ * @typedef {Object} Proof
+ * @property {number} root
+ * @property {"lower"|"upper"} bound - "lower" (at least: a strategy of the player to move at the root), "upper"
+ * @property {number} prover - whose strategy it is: 0 (MAX) or 1 (MIN)
+ * @property {string} tag - its name on the picture and in the node list: "MAX's strategy"
+ * @property {string} said - what it proved: "pass 2 proved ≥ 3: a strategy for MAX of 7 nodes"
+ * @property {Array<number>} nodes - its nodes, the root included, ascending
+ */
+
+/**
  * A prediction asked before stepping past cursor ``at`` (the quiz).
  * @typedef {Object} Question
  * @property {number} at
@@ -104,6 +116,8 @@
  * @property {string} pruned - pruned moves and hidden subtrees: lines and text
  * @property {string} window - the number line's window band
  * @property {string} current - the current node's fill
+ * @property {string} solution - a solution tree's ring around its nodes and band under its edges
+ * @property {string} solution_ink - its tag ("MAX's strategy"), 4.5 : 1 on the paper and every fill
  * @property {string} paper - what every picture is drawn on
  * @property {Object<string, string>} verdict - the quiz's verdict text: "right", "wrong"
  * @property {Array<string>} shape - a node's shape by player to move: "house" (0), "invhouse" (1)
@@ -137,4 +151,4 @@
  */
 
 /** The data format this front end reads (payload.VERSION). */
-export const VERSION = 2;
+export const VERSION = 3;

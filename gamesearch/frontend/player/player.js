@@ -4,11 +4,12 @@
 // What a cursor shows replays gamesearch.widgets.stepper_model.StepperModel, the source of
 // truth (frame.js); the trees are laid out and drawn here (layout.js, treelayout.js,
 // drawing.js), the number line too (numberline.js); the tree in words for a screen reader
-// and the keyboard is mirror.js. This module builds the elements, hands every action to
-// the reducer and draws what changed, keeps the player inside the visible part of the page
-// (a projector at 1280 × 800, zoomed) and the current node in view. Every instance scopes
-// its styles and element ids to a fresh random id, so any number of players on a page (or
-// in several notebooks) never touch each other.
+// and the keyboard is mirror.js; the solution trees the search proved, shown on request,
+// proof.js. This module builds the elements, hands every action to the reducer and draws
+// what changed, keeps the player inside the visible part of the page (a projector at
+// 1280 × 800, zoomed) and the current node in view. Every instance scopes its styles and
+// element ids to a fresh random id, so any number of players on a page (or in several
+// notebooks) never touch each other.
 import { controls, paintControls, pointer } from "./controls.js";
 import { h, uid } from "./dom.js";
 import { drawFocus, drawWhole } from "./drawing.js";
@@ -19,6 +20,7 @@ import { focusLayout, showsFocus, treePlacement, viewHeight } from "./layout.js"
 import { Mirror, nodeText } from "./mirror.js";
 import { panels, QuizBox, showPanels } from "./panels.js";
 import { checkData } from "./payload.js";
+import { proofStatus, provedAt } from "./proof.js";
 import { FLOOR, FOCUS, SIGHT, TREE, ZOOM } from "./sizes.js";
 import { initial, reduce } from "./state.js";
 import { css } from "./style.js";
@@ -59,6 +61,7 @@ class Player {
     this.layout = D.tree.note || !D.nodes.parent.length ? null : wholeLayout(D, this.tree);
     this.timer = null;
     this.pan = null; // a manual offset while dragging, until the next step
+    this.shown = new Map(); // the solution trees shown, by node (proof.provedAt)
     this.build(el);
     this.wire();
     this.paint(null, false);
@@ -92,7 +95,12 @@ class Player {
       this.c.bar,
       h("div", { class: "info" }, this.parts.sentence, this.parts.board),
       this.quizBox.el,
-      h("div", { class: "meta" }, this.parts.line, this.parts.status),
+      h(
+        "div",
+        { class: "meta" },
+        this.parts.line,
+        h("div", { class: "side" }, this.parts.status, this.c.proof),
+      ),
       this.path,
       h("div", { class: "stage" }, this.view, this.mirror.el),
       note,
@@ -116,6 +124,7 @@ class Player {
       },
       current: (at = self.state.cursor) => current(self.D, at),
       visible: () => self.visible(),
+      proved: () => [...self.shown.keys()].sort((a, b) => a - b),
       scale: () => Number(self.canvas.dataset.scale || 0),
     };
   }
@@ -127,6 +136,7 @@ class Player {
     c.forward.onclick = act("forward");
     c.play.onclick = act("play");
     c.whole.onclick = act("whole");
+    c.proof.onclick = act("proof");
     c.quiz.onclick = act("quiz");
     c.zoomIn.onclick = () => this.dispatch({ type: "zoom", factor: ZOOM.step });
     c.zoomOut.onclick = () => this.dispatch({ type: "zoom", factor: 1 / ZOOM.step });
@@ -187,15 +197,17 @@ class Player {
 
   paint(before, user) {
     const { D, state } = this;
-    const frame = frameAt(D, this.tree, state.cursor);
+    this.shown = state.proof ? provedAt(D, state.cursor) : new Map();
+    const frame = this.frame();
     this.root.style.setProperty("--gs-zoom", String(state.zoom));
-    paintControls(this.c, state, { n: D.n, status: frame.status, drawn: !!this.layout });
+    const proved = D.proofs.length > 0;
+    paintControls(this.c, state, { n: D.n, status: frame.status, drawn: !!this.layout, proved });
     showPanels(this.parts, D, state.cursor, frame);
     this.fitBoard(frame.board);
     const k0 = current(D, state.cursor);
     this.path.textContent = pathText(D, k0 === null ? [] : ancestry(D, k0));
     this.path.scrollLeft = this.path.scrollWidth; // a long path shows its end: the current node
-    this.mirror.paint(state.cursor);
+    this.mirror.paint(state.cursor, this.shown);
     this.paintQuiz(before);
     this.play();
     this.speak(before);
@@ -204,6 +216,15 @@ class Player {
     this.fit(before !== null); // a step, a zoom, the whole tree: the tree glides there
     this.view.setAttribute("aria-label", this.viewLabel(frame));
     if (user) this.keepInSight();
+  }
+
+  /** What the cursor shows (frame.frameAt); while solution trees are shown, its status
+   *  line says what the last one proved. */
+  frame() {
+    const { D, state } = this;
+    const frame = frameAt(D, this.tree, state.cursor);
+    if (!state.proof) return frame;
+    return { ...frame, status: `${frame.status} · ${proofStatus(D, state.cursor)}` };
   }
 
   paintQuiz(before) {
@@ -231,12 +252,18 @@ class Player {
   }
 
   /** Say the step's sentence to a screen reader: each step a person takes, and once on
-   *  pausing; never while playing (it would talk over itself every beat). */
+   *  pausing; never while playing (it would talk over itself every beat). Say too when the
+   *  solution trees are shown or hidden, and what the last one proved. */
   speak(before) {
     if (before === null || this.state.playing) return;
-    const moved = before.cursor !== this.state.cursor || before.playing;
-    if (!moved) return;
-    const text = this.D.events.sentence[this.state.cursor];
+    const { D, state } = this;
+    const moved = before.cursor !== state.cursor || before.playing;
+    const toggled = before.proof !== state.proof;
+    if (!moved && !toggled) return;
+    const strategy = state.proof
+      ? `Strategies shown: ${proofStatus(D, state.cursor)}.`
+      : "Strategies hidden.";
+    const text = moved ? D.events.sentence[state.cursor] : strategy;
     this.said.textContent = "";
     setTimeout(() => {
       this.said.textContent = text;
@@ -247,7 +274,7 @@ class Player {
     const what =
       this.view.dataset.mode === "tree" ? "The whole tree" : "The path to the current node";
     if (frame.node === null) return `${what}: no node is being searched.`;
-    return `${what}, at ${nodeText(this.D, this.tree, frame.node, this.state.cursor)}.`;
+    return `${what}, at ${nodeText(this.D, this.tree, frame.node, this.state.cursor, this.shown)}.`;
   }
 
   /** Write the cursor and the quiz toggle back to the model (the kernel reads them). */
@@ -281,9 +308,15 @@ class Player {
   }
 
   /** Size the control bar and the view for the visible part of the page, then place the
-   *  tree; `animate`: let the whole tree glide to its new place. */
+   *  tree; `animate`: let the whole tree glide to its new place. Placing it may show or hide
+   *  the path line above the view (the whole tree has one, the focused view draws the path
+   *  itself): then the view is sized again for the room left. */
   fit(animate = false) {
     this.fitBar();
+    const pathHidden = this.path.hidden;
+    this.fitView();
+    this.place(animate);
+    if (this.path.hidden === pathHidden) return;
     this.fitView();
     this.place(animate);
   }
@@ -350,7 +383,7 @@ class Player {
     if (onFocus) return this.renderFocus(vw, vh);
     const k0 = current(D, state.cursor);
     const path = new Set(k0 === null ? [] : ancestry(D, k0));
-    canvas.innerHTML = drawWhole(D, this.tree, state.cursor, layout, k0, path);
+    canvas.innerHTML = drawWhole(D, this.tree, state.cursor, layout, k0, path, this.shown);
     const node = layout.nodes[k0 ?? this.tree.roots[0]];
     const { scale, tx, ty } = treePlacement({
       width: vw,
@@ -376,7 +409,7 @@ class Player {
     }
     const [width, height] = [vw / state.zoom, vh / state.zoom];
     const marks = focusLayout(D, this.tree, state.cursor, k0, width, height);
-    this.focus.innerHTML = drawFocus(D, this.tree, state.cursor, marks, width, height);
+    this.focus.innerHTML = drawFocus(D, this.tree, state.cursor, marks, width, height, this.shown);
   }
 
   /** The nodes the whole tree shows: those entered so far (the root alone at the start). */

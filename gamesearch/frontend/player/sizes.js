@@ -42,6 +42,11 @@ export const FOCUS_LINES = (kind) => (i) => BASELINES[kind][i];
 /** Line widths of the boxes and edges. */
 export const PEN = { current: 4, path: 2.5, node: 1.4, inner: 1.2, edge: 1.4, cut: 2.6, stub: 1.2 };
 
+/** A solution tree shown (proof.js): the ring around each of its nodes (its width, and its
+ *  gap from the box: clear of the current node's thick line), the band under its edges
+ *  (wider than any other line, and than a re-search's double line). */
+export const SOLUTION = { ring: 2.5, gap: 4, band: 9 };
+
 /** The whole tree, laid out by the browser (treelayout.js): each node a box sized to its
  *  text, each parent centred over its children. */
 export const TREE = {

@@ -7,6 +7,7 @@ import { ZOOM } from "./sizes.js";
  * @typedef {Object} State
  * @property {number} cursor - the number of events shown, 0 .. n
  * @property {boolean} whole - "Whole tree" asked for
+ * @property {boolean} proof - the solution trees the search proved are shown (proof.js)
  * @property {number} zoom - ZOOM.min .. ZOOM.max
  * @property {boolean} playing
  * @property {boolean} quiz - quiz mode
@@ -21,6 +22,7 @@ export function initial(D, { cursor = 0, quiz = false } = {}) {
   return {
     cursor: clamp(D, cursor),
     whole: false,
+    proof: false,
     zoom: ZOOM.min,
     playing: false,
     quiz: !!quiz,
@@ -87,8 +89,9 @@ function answer(D, asked, state, choice) {
 }
 
 /**
- * The state after `action`: `{type}` one of forward, back, first, last, whole, quiz, play,
- * close (the open question), tick (a beat while playing); `{type: "go", to}`, `{type:
+ * The state after `action`: `{type}` one of forward, back, first, last, whole, proof (show
+ * or hide the solution trees; nothing where the data has none), quiz, play, close (the
+ * open question), tick (a beat while playing); `{type: "go", to}`, `{type:
  * "zoom", factor}`, `{type: "answer", choice}` (0-based). `asked` is tree.treeOf(D).asked.
  * @param {State} state
  * @returns {State}
@@ -117,6 +120,8 @@ export function reduce(D, asked, state, action) {
     }
     case "whole":
       return { ...state, whole: !state.whole };
+    case "proof":
+      return D.proofs.length ? { ...state, proof: !state.proof } : state;
     case "quiz":
       return { ...state, quiz: !state.quiz, asked: null, verdict: null };
     case "play":

@@ -26,6 +26,7 @@ ${S}{font-family:var(--jp-ui-font-family,system-ui,sans-serif);color:${fg};max-w
   box-sizing:border-box;outline:none;display:flex;flex-direction:column;gap:6px;padding:4px;
   border-radius:6px;overflow-y:auto;overscroll-behavior:contain}
 ${S} *{box-sizing:border-box}
+${S} > *{flex-shrink:0}
 ${S}:focus-visible{outline:3px solid ${ring};outline-offset:-3px}
 ${S} :focus-visible{outline:3px solid ${ring};outline-offset:1px}
 ${S} .bar{display:flex;flex-wrap:wrap;align-items:center;gap:6px;position:sticky;top:-4px;z-index:2;
@@ -48,7 +49,8 @@ ${S} .board svg{width:100%;height:auto;display:block}
 ${S} .meta{display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px}
 ${S} .line{flex:0 0 auto;width:min(100%, ${zoomed(s.line)})}
 ${S} .line svg{width:100%;height:auto;display:block}
-${S} .meta .status{flex:1 1 200px}
+${S} .meta .side{flex:1 1 200px;display:flex;flex-direction:column;align-items:flex-start;gap:6px}
+${S} .side button{font-size:${zoomed(P.button)};min-height:${zoomed(P.control)}}
 ${S} .status{font-size:${zoomed(P.status)};color:${fg2};font-variant-numeric:tabular-nums}
 ${S} .path{font-size:${zoomed(P.path)};color:${fg2};white-space:nowrap;overflow:hidden;min-height:1.4em}
 ${S} .stage{position:relative}

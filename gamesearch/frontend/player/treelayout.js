@@ -14,8 +14,12 @@ export function noteLine(D, k, probed = true) {
   return [...D.nodes.notes[k], ...(tag ? [tag] : [])].join(" · ");
 }
 
+/** The tag of the solution tree whose root is node `k` ("MAX's strategy"), or "". */
+export const proofTag = (D, k) => D.proofs.find((proof) => proof.root === k)?.tag ?? "";
+
 /** A node's box: as wide as its widest line, as tall as its lines (the house's point
- *  included): its name, window, value, and its notes and the table's tag if it has any. */
+ *  included): its name, window, value, and its notes, the table's tag and its solution
+ *  tree's tag (at its root: shown or not, the box keeps its size) if it has any. */
 export function nodeBox(D, k) {
   const N = D.nodes;
   const F = TREE.font;
@@ -24,7 +28,7 @@ export function nodeBox(D, k) {
     [N.entry[k], F.window],
     [N.outcome[k], F.value],
   ];
-  const note = noteLine(D, k);
+  const note = [noteLine(D, k), proofTag(D, k)].filter(Boolean).join(" · ");
   if (note) texts.push([note, F.note]);
   const widest = Math.max(...texts.map(([t, font]) => textWidth(t, font)));
   const w = Math.max(TREE.minWidth, widest + 2 * TREE.padX);
