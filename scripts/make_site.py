@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from email.parser import Parser
 from pathlib import Path
 
+import nbformat
 from packaging.markers import default_environment
 from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
@@ -291,12 +292,23 @@ def site_lock(lock: dict, wheels: dict[str, Wheel]) -> dict:
 
 
 def stage_contents(out: Path) -> None:
-    """The notebooks and their solutions, asking for the Pyodide kernel."""
+    """The notebooks and their solutions, asking for the Pyodide kernel, as JupyterLite reads them.
+
+    JupyterLite hands a notebook's JSON to JupyterLab as it is, where a Jupyter server would
+    first read it with nbformat. So the staged copy carries what nbformat would give: each
+    text one string (the file's lists of lines would show in JupyterLab joined by commas:
+    "," at the start of every output line after the first), and every code cell
+    ``metadata.trusted`` (the server's mark for a signed notebook; a static site has no
+    signatures), so that the saved players and diagrams run on open, as the course's own.
+    """
     shutil.rmtree(out, ignore_errors=True)
     shutil.copytree(ROOT / "notebooks" / "solutions", out / "solutions")
     for notebook in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")):
-        book = json.loads(notebook.read_text(encoding="utf-8"))
-        book["metadata"]["kernelspec"] = KERNELSPEC
+        book = nbformat.read(notebook, as_version=4)  # each text one string
+        book.metadata["kernelspec"] = KERNELSPEC
+        for cell in book.cells:
+            if cell.cell_type == "code":
+                cell.metadata["trusted"] = True
         (out / notebook.name).write_text(json.dumps(book, indent=1), encoding="utf-8")
 
 
