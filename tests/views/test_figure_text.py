@@ -64,20 +64,3 @@ def test_in_a_real_kernel_charts_and_boards_carry_alt_text(tmp_path):
     [board] = book.cells[1].outputs
     alt = board.metadata["image/svg+xml"]["alt"]
     assert alt.startswith("A tictactoe position, ") and board.data["text/plain"] in alt
-
-
-def test_under_pyodide_a_chart_that_cannot_load_matplotlib_says_why(monkeypatch):
-    """JupyterLite offline: Pyodide cannot fetch its matplotlib; the error says what works."""
-    import sys
-
-    from gamesearch.errors import ChartsUnavailableError
-    from gamesearch.views import charts
-
-    def missing(name):
-        raise ImportError(f"No module named {name!r}")
-
-    monkeypatch.setattr(charts.importlib, "import_module", missing)
-    monkeypatch.setattr(sys, "platform", "emscripten")
-    monkeypatch.setitem(sys.modules, "pyodide_js", None)  # no Pyodide here: loading fails too
-    with pytest.raises(ChartsUnavailableError, match="everything but the charts works"):
-        charts.require_matplotlib()
