@@ -7,21 +7,38 @@
 
 /** How often a consumer looks for the engine while the page has none yet, in ms. */
 const WAIT_MS = 100;
+/**
+ * How long the page waits for the engine it asked for before asking again, in ms (then twice
+ * as long each time). An ask can be lost: a kernel drops the messages queued behind a cell
+ * that failed during Run All, and no player on the page could then show its whole tree.
+ */
+export const ASK_AGAIN_MS = 10_000;
 
 /**
  * A promise of the page's Viz instance. If the page has no engine yet, `ask()` (when given)
- * is called once per page to bring it, and the promise waits until the engine appears.
+ * is called once per page to bring it, and the promise waits until the engine appears; while
+ * it does not, the newest `ask` is called again after ASK_AGAIN_MS, then twice as long.
  */
 export function pageEngine(ask = null) {
   const g = globalThis;
   if (g.gamesearchGraphviz) return g.gamesearchGraphviz.ready;
-  if (ask && !g.gamesearchGraphvizAsked) {
-    g.gamesearchGraphvizAsked = true;
-    ask();
+  if (ask) {
+    g.gamesearchGraphvizAsk = ask; // the newest player's: an older one may be gone
+    if (!g.gamesearchGraphvizAsked) {
+      g.gamesearchGraphvizAsked = { at: Date.now(), wait: ASK_AGAIN_MS };
+      ask();
+    }
   }
   return new Promise((resolve) => {
     const timer = setInterval(() => {
-      if (!g.gamesearchGraphviz) return;
+      const asked = g.gamesearchGraphvizAsked;
+      if (!g.gamesearchGraphviz) {
+        if (asked && Date.now() - asked.at >= asked.wait) {
+          g.gamesearchGraphvizAsked = { at: Date.now(), wait: 2 * asked.wait };
+          g.gamesearchGraphvizAsk();
+        }
+        return;
+      }
       clearInterval(timer);
       resolve(g.gamesearchGraphviz.ready);
     }, WAIT_MS);

@@ -1,10 +1,12 @@
 import assert from "node:assert/strict";
-import { afterEach, test } from "node:test";
-import { pageEngine } from "../../gamesearch/frontend/engine.js";
+import { afterEach, mock, test } from "node:test";
+import { ASK_AGAIN_MS, pageEngine } from "../../gamesearch/frontend/engine.js";
 
 afterEach(() => {
+  mock.timers.reset();
   delete globalThis.gamesearchGraphviz;
   delete globalThis.gamesearchGraphvizAsked;
+  delete globalThis.gamesearchGraphvizAsk;
 });
 
 test("a page with the engine hands it over at once, asking no one", async () => {
@@ -27,4 +29,24 @@ test("a page without one asks once, however many wait, and all get it when it co
   globalThis.gamesearchGraphviz = { ready: Promise.resolve("viz") };
   assert.deepEqual(await Promise.all(waiting), ["viz", "viz", "viz"]);
   assert.equal(asked, 1);
+});
+
+test("an ask that is never answered is asked again, later and later, by the newest player", async () => {
+  mock.timers.enable({ apis: ["setInterval", "Date"] });
+  const asks = [];
+  const waiting = pageEngine(() => asks.push("first"));
+  pageEngine(() => asks.push("second")); // a player shown later, while the page waits
+  mock.timers.tick(ASK_AGAIN_MS - 100);
+  assert.deepEqual(asks, ["first"]); // the kernel may just be busy: not yet
+  mock.timers.tick(100);
+  assert.deepEqual(asks, ["first", "second"]); // lost: asked again
+  mock.timers.tick(2 * ASK_AGAIN_MS - 100);
+  assert.deepEqual(asks, ["first", "second"]);
+  mock.timers.tick(100);
+  assert.deepEqual(asks, ["first", "second", "second"]);
+  globalThis.gamesearchGraphviz = { ready: Promise.resolve("viz") };
+  mock.timers.tick(100);
+  assert.equal(await waiting, "viz");
+  mock.timers.tick(10 * ASK_AGAIN_MS);
+  assert.equal(asks.length, 3); // once it is there, no one asks
 });
