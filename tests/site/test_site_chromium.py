@@ -1,7 +1,8 @@
 """The built site in Debian's Chromium with the network refused: 03 opens, the Pyodide kernel
 starts, a player steps, its quiz is answered, exercise 1 is run, then filled with ``%load``
-from the solutions and solved, and nothing is fetched from outside localhost but Pyodide's
-compiled packages (see lite.py for how every request is seen).
+from the solutions and solved; Kernel › Restart brings a new kernel while a cell runs.
+Nothing is fetched from outside localhost but Pyodide's compiled packages (see lite.py for
+how every request is seen).
 """
 
 import re
@@ -107,12 +108,37 @@ def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, o
     exercise.scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / "site-03-exercise.png"))
 
+    # Kernel › Restart, even with a cell running: a new kernel, idle, that runs cells
+    source.click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text('print("looping")\nwhile True:\n    pass')
+    run_cell(page, exercise)
+    output = exercise.locator(".jp-OutputArea").element_handle()
+    page.wait_for_function("e => e.textContent.includes('looping')", arg=output)
+    menu(page, "Kernel", "Restart Kernel…")
+    page.get_by_role("button", name="Confirm Kernel Restart").click()
+    page.wait_for_timeout(1000)
+    wait_for_kernel(page, timeout=120)
+    source.click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text("print('a new kernel', 'alphabeta0' in globals())")
+    run_cell(page, exercise)
+    page.wait_for_function(
+        "e => e.innerText.includes('a new kernel False')", arg=exercise.element_handle()
+    )
+
     leaving = sorted(set(opened.leaving()))
     print(f"\n{len(set(opened.urls()))} requests, {len(leaving)} outside localhost: {leaving}")
     assert set(leaving) <= set(outside), sorted(set(leaving) - set(outside))
     # the worker's own requests are among those seen: Pyodide fetched the course's wheel
     assert any(re.search(r"/gamesearch-[^/]*\.whl$", url) for url in opened.urls())
     page.context.close()
+
+
+def menu(page, name: str, item: str) -> None:
+    """Choose ``item`` in the menu bar's menu ``name``."""
+    page.locator(".lm-MenuBar-itemLabel", has_text=name).first.click()
+    page.locator(".lm-Menu-itemLabel", has_text=item).first.click()
 
 
 def test_03_in_the_dark_theme(site_browser):
