@@ -157,3 +157,44 @@ def test_03_in_the_dark_theme(site_browser):
     assert background != "rgb(255, 255, 255)"
     page.screenshot(path=str(SHOTS / "site-03-dark.png"))
     page.context.close()
+
+
+def test_a_runaway_search_stops_and_the_notebook_keeps_its_variables(site_browser):
+    """``solve("reversi-6x6", depth=None)`` searches to the end of the game: minutes. Kernel ›
+    Interrupt cannot reach a running cell in JupyterLite 0.8 (it cancels the requests that
+    wait; Pyodide needs a SharedArrayBuffer to be interrupted, and a cross-origin isolated
+    page loses execute replies in Run All there), so the package's time limit under Pyodide
+    stops the search; either way the kernel is back and keeps the notebook's variables."""
+    base, browser = site_browser
+    page = open_notebook(browser, base, NOTEBOOK).page
+    wait_for_kernel(page)
+    cells = page.locator(".jp-Notebook .jp-CodeCell")
+    run_cell(page, cells.nth(0))  # 03's imports
+    search = cells.nth(1)
+    search.locator(".cm-content").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text(
+        'kept = "an earlier variable"\nprint("searching")\n'
+        'runaway = solve("reversi-6x6", depth=None)'
+    )
+    run_cell(page, search)
+    output = search.locator(".jp-OutputArea").element_handle()
+    page.wait_for_function("e => e.textContent.includes('searching')", arg=output)
+    page.wait_for_timeout(2000)
+    menu(page, "Kernel", "Interrupt Kernel")
+    try:
+        wait_for_kernel(page, timeout=120)  # the limit is 30 s; a traceback takes longer
+    except Exception:
+        print("status:", page.locator(".jp-StatusBar-TextItem").all_inner_texts())
+        print("output:", search.locator(".jp-OutputArea").text_content()[-1500:])
+        raise
+    after = cells.nth(2)
+    after.locator(".cm-content").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text("print(kept, '|', type(runaway).__name__)")
+    run_cell(page, after)
+    page.wait_for_function(
+        "e => e.textContent.includes('an earlier variable |')",
+        arg=after.locator(".jp-OutputArea").element_handle(),
+    )
+    page.context.close()
