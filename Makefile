@@ -50,13 +50,9 @@ assignments: setup
 
 # Every test, on every core (pytest-xdist; a file's tests stay on one worker, in order: its
 # module fixtures and a notebook's kernel are shared).
-# Then the site in Chromium, in a session of its own: after all the browser tests in the same
-# session, its first page once in a few runs never ran a cell (the test prints what it saw)
 test:
 	@bash scripts/setup.sh --test
-	$(BIN)/python -m pytest -n auto --dist loadfile --nbval --nbval-sanitize-with notebooks/sanitize.cfg \
-		--ignore tests/site/test_site_chromium.py
-	$(BIN)/python -m pytest tests/site/test_site_chromium.py
+	$(BIN)/python -m pytest -n auto --dist loadfile --nbval --nbval-sanitize-with notebooks/sanitize.cfg
 
 test-slow: setup
 	$(BIN)/python -m pytest tests/test_tables.py --run-slow -m slow

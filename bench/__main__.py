@@ -9,6 +9,7 @@ from bench import (
     proof,
     reversi8,
     search,
+    site,
     trace_files,
 )
 
@@ -24,3 +25,4 @@ bench_stepper.main()
 proof.main()
 trace_files.main()
 bench_stepper.browser_steps()
+site.bench_site()

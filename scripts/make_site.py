@@ -16,6 +16,12 @@ The site runs Python in the browser with Pyodide and needs no server and no inst
   (:data:`CDN`), so a notebook that imports them fetches them from there, and only then.
   Everything else in the course runs without them, behind a firewall too.
 
+- Every wheel gets its bytecode, compiled by the site's own Pyodide in Node
+  (``compile_wheels.mjs``), so the kernel does not compile IPython, jedi and the course again
+  at each start; and the site's kernel loads its own IPython extension (``site_kernel/``:
+  ``%load`` replaces its cell, as in JupyterLab).
+- The notebooks are staged as nbformat reads them, marked trusted (:func:`stage_contents`).
+
 The widgets' front ends (``@jupyter-widgets/jupyterlab-manager``, ``anywidget``) are the
 labextensions installed in this environment, which ``jupyter lite build`` picks up.
 
@@ -35,6 +41,7 @@ from dataclasses import dataclass, field
 from email.parser import Parser
 from pathlib import Path
 
+import nbformat
 from packaging.markers import default_environment
 from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
@@ -77,7 +84,10 @@ ASSIGNMENTS = BUILD / "assignments"
 #: What the Pyodide kernel installs when it starts (jupyterlite-pyodide-kernel 0.8's worker
 #: skips each one that ``loadPyodideOptions.packages`` already loads), then the course.
 KERNEL = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
-COURSE = ["gamesearch"]
+COURSE = ["gamesearch", "site-kernel"]
+#: The site's own IPython extension for its kernel (scripts/site_kernel/: ``%load`` replaces
+#: its cell), and the IPython profile that loads it, where Pyodide installs it.
+SITE_KERNEL = ROOT / "scripts" / "site_kernel"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 KERNEL_WHEELS = (
     Path(sys.prefix)
@@ -99,6 +109,10 @@ EMSCRIPTEN = {
     "python_full_version": "3.14.2",
     "extra": "",
 }
+
+
+#: Where Pyodide installs the site's kernel extension's IPython profile (see SITE_KERNEL).
+IPYTHONDIR = f"/lib/python{EMSCRIPTEN['python_version']}/site-packages/site_kernel/ipython"
 
 
 @dataclass
@@ -138,21 +152,27 @@ def run(command: list[str], cwd: Path = ROOT) -> None:
     subprocess.run(command, check=True, cwd=cwd)
 
 
-def build_wheel(out: Path) -> Wheel:
-    """gamesearch's own wheel, built from this checkout."""
-    shutil.rmtree(out, ignore_errors=True)
-    for scratch in [BUILD / "lib", *BUILD.glob("bdist.*")]:  # setuptools' own, kept between
-        shutil.rmtree(scratch, ignore_errors=True)  # builds: files deleted since would ship
-    run([sys.executable, "-m", "pip", "wheel", ".", "--no-deps", "--quiet", "-w", str(out)])
-    (path,) = out.glob("gamesearch-*.whl")
-    with zipfile.ZipFile(path) as archive:
-        if not any(name.startswith("gamesearch/static/") for name in archive.namelist()):
-            print(
-                "make site: WARNING: the gamesearch wheel has no built front end "
-                "(gamesearch/static/): diagrams will fail in the site with "
-                "FrontEndMissingError until it is built (make setup)",
-                file=sys.stderr,
-            )
+def build_wheel(out: Path, source: Path = ROOT) -> Wheel:
+    """The wheel of the Python project in ``source`` (gamesearch's own: this checkout; any
+    other is built from a copy in ``out``, so that setuptools' scratch stays out of it)."""
+    if source == ROOT:
+        shutil.rmtree(out, ignore_errors=True)
+        for scratch in [BUILD / "lib", *BUILD.glob("bdist.*")]:  # setuptools' own, kept between
+            shutil.rmtree(scratch, ignore_errors=True)  # builds: files deleted since would ship
+    else:
+        source = shutil.copytree(source, out / "source" / source.name, dirs_exist_ok=True)
+    run([sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "--quiet", "-w", str(out)])
+    name = "gamesearch" if source == ROOT else source.name
+    (path,) = out.glob(f"{name}-*.whl")
+    if source == ROOT:
+        with zipfile.ZipFile(path) as archive:
+            if not any(name.startswith("gamesearch/static/") for name in archive.namelist()):
+                print(
+                    "make site: WARNING: the gamesearch wheel has no built front end "
+                    "(gamesearch/static/): diagrams will fail in the site with "
+                    "FrontEndMissingError until it is built (make setup)",
+                    file=sys.stderr,
+                )
     return Wheel.read(path)
 
 
@@ -297,9 +317,28 @@ def site_lock(lock: dict, wheels: dict[str, Wheel]) -> dict:
     return {**lock, "packages": packages}
 
 
+def compile_wheels(runtime: Path) -> None:
+    """Add bytecode, compiled by the site's Pyodide, to every wheel in ``runtime``: the
+    kernel then imports IPython, jedi and the course without compiling them at each start
+    (scripts/compile_wheels.py says how)."""
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("make site needs Node.js to compile its wheels: apt-get install nodejs")
+    run([node, str(ROOT / "scripts" / "compile_wheels.mjs"), str(runtime), str(runtime)])
+
+
 def stage_contents(out: Path) -> None:
-    """The notebooks and their solutions, asking for the Pyodide kernel, and the student
-    notebooks of ``make assignments`` with their tests, if built, in ``assignments/``."""
+    """The notebooks and their solutions, asking for the Pyodide kernel, as JupyterLite reads
+    them, and the student notebooks of ``make assignments`` with their tests, if built, in
+    ``assignments/``.
+
+    JupyterLite hands a notebook's JSON to JupyterLab as it is, where a Jupyter server would
+    first read it with nbformat. So the staged copy carries what nbformat would give: each
+    text one string (the file's lists of lines would show in JupyterLab joined by commas:
+    "," at the start of every output line after the first), and every code cell
+    ``metadata.trusted`` (the server's mark for a signed notebook; a static site has no
+    signatures), so that the saved players and diagrams run on open, as the course's own.
+    """
     shutil.rmtree(out, ignore_errors=True)
     shutil.copytree(ROOT / "notebooks" / "solutions", out / "solutions")
     notebooks = {
@@ -313,8 +352,11 @@ def stage_contents(out: Path) -> None:
             student / f"{student.parent.name}.ipynb"
         )
     for target, notebook in notebooks.items():
-        book = json.loads(notebook.read_text(encoding="utf-8"))
-        book["metadata"]["kernelspec"] = KERNELSPEC
+        book = nbformat.read(notebook, as_version=4)  # each text one string
+        book.metadata["kernelspec"] = KERNELSPEC
+        for cell in book.cells:
+            if cell.cell_type == "code":
+                cell.metadata["trusted"] = True
         target.write_text(json.dumps(book, indent=1), encoding="utf-8")
 
 
@@ -325,7 +367,7 @@ def lite_config(packages: list[str]) -> dict:
             "appName": "gamesearch",
             "litePluginSettings": {
                 KERNEL_PLUGIN: {
-                    "loadPyodideOptions": {"packages": packages},
+                    "loadPyodideOptions": {"packages": packages, "env": {"IPYTHONDIR": IPYTHONDIR}},
                     "disablePyPIFallback": True,
                 }
             },
@@ -364,9 +406,11 @@ def build(site: Path = SITE, stage: Path = STAGE) -> Path:
         wheel = Wheel.read(path)
         local[canonicalize_name(wheel.name)] = wheel
     local["gamesearch"] = build_wheel(stage / "dist")
+    local["site-kernel"] = build_wheel(stage / "dist", SITE_KERNEL)
     wheels = resolve(lock, local, STAGE / "downloads")  # one download cache for every build
     for wheel in wheels.values():
-        shutil.copy2(wheel.path, runtime / wheel.path.name)
+        wheel.path = Path(shutil.copy2(wheel.path, runtime / wheel.path.name))
+    compile_wheels(runtime)  # before the lock takes their hashes
     (runtime / "pyodide-lock.json").write_text(
         json.dumps(site_lock(lock, wheels), indent=1), encoding="utf-8"
     )

@@ -11,10 +11,12 @@ from gamesearch.views.export import export
 from gamesearch.views.listing import Listing, listing
 from gamesearch.views.plots import (
     minimal_tree_size,
+    new_axes,
     plot_counts,
     plot_mt_family,
     plot_mtdf,
     plot_nodes_vs_depth,
+    show_charts,
 )
 from gamesearch.views.positions import position_graph
 from gamesearch.views.style import PALETTE, STYLE, Style
@@ -39,6 +41,7 @@ __all__ = [
     "export",
     "listing",
     "minimal_tree_size",
+    "new_axes",
     "plot_counts",
     "plot_mt_family",
     "plot_mtdf",
@@ -48,6 +51,7 @@ __all__ = [
     "principal_variation",
     "render_legend",
     "render_tree",
+    "show_charts",
     "tree_svg",
     "window_svg",
 ]

@@ -4,8 +4,15 @@ Everywhere but Pyodide it is a dependency of gamesearch. Under Pyodide (JupyterL
 Pyodide's own compiled package, which no package registry serves: a JupyterLite kernel loads
 the packages a cell imports itself, not those a library imports inside a function, so
 :func:`require_matplotlib` asks Pyodide to load it (from wherever the site's Pyodide lock
-says: its CDN) and then imports it. Where it cannot be had, the error says what is missing and
-that everything but the charts works without it.
+says: its CDN) and then imports it. It asks once per session: where the CDN cannot be
+reached (a classroom's firewall) the first chart waits for the browser to give up, and every
+later one fails at once with the same :class:`~gamesearch.errors.ChartsUnavailableError`.
+
+A chart function does not stop a notebook there: it draws on a :class:`NoChart`, a stand-in
+Axes that draws nothing and remembers what it was told (titles, labels, series). When the
+cell ends, as a figure would be shown then, each stand-in's figure prints one line: what the
+chart would have shown (in the words of :func:`~gamesearch.views.figure_text.
+figure_description`) and why it is not drawn.
 """
 
 from __future__ import annotations
@@ -13,22 +20,203 @@ from __future__ import annotations
 import importlib
 import sys
 from types import ModuleType
+from typing import Any
 
 from gamesearch.errors import ChartsUnavailableError
+from gamesearch.views.figure_text import figure_description
+
+#: Why matplotlib could not be loaded under Pyodide, once it has been tried and failed.
+_unavailable: str | None = None
 
 
 def require_matplotlib(module: str = "matplotlib.pyplot") -> ModuleType:
-    """``module`` of matplotlib, loaded into Pyodide first if need be (see above)."""
+    """``module`` of matplotlib, loaded into Pyodide first if need be (see above).
+
+    Raises ImportError where it is not installed (outside Pyodide), ChartsUnavailableError
+    (an ImportError) where Pyodide cannot load it: from the second time on at once.
+    """
+    global _unavailable
     try:
         return importlib.import_module(module)
     except ImportError as error:
         if sys.platform != "emscripten":
             raise  # a dependency of gamesearch: `pip install gamesearch` brings it
-        try:
-            import pyodide_js  # type: ignore[import-not-found]
-            from pyodide.ffi import run_sync  # type: ignore[import-not-found]
+        if _unavailable is None:
+            try:
+                _load_in_pyodide()
+                return importlib.import_module(module)
+            except Exception as loading:  # no network, or a kernel that cannot wait for it
+                _unavailable = str(loading)
+        raise ChartsUnavailableError(_unavailable) from error
 
-            run_sync(pyodide_js.loadPackage("matplotlib"))
-        except Exception as loading:  # no network, or a kernel that cannot wait for it
-            raise ChartsUnavailableError(loading) from error
-        return importlib.import_module(module)
+
+def _load_in_pyodide() -> None:
+    """Ask Pyodide to load matplotlib; raise ImportError with the first problem it reports
+    (it reports a failed download to ``errorCallback`` and still resolves)."""
+    import pyodide_js  # type: ignore[import-not-found]
+    from pyodide.ffi import create_proxy, run_sync  # type: ignore[import-not-found]
+
+    problems: list[str] = []
+    report = create_proxy(problems.append)
+    try:
+        run_sync(pyodide_js.loadPackage("matplotlib", errorCallback=report))
+    finally:
+        report.destroy()
+    if problems:
+        raise ImportError(problems[0])
+
+
+class _Label:
+    """A series or tick label, as matplotlib's artists give theirs."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def get_label(self) -> str:
+        return self.text
+
+    def get_text(self) -> str:
+        return self.text
+
+
+class _Accept:
+    """Any method of a stand-in, or anything reached from it (``ax.spines["top"].set_visible``):
+    a call does nothing and returns None; a call with ``label=`` of a method that adds a line
+    or bars is remembered by the stand-in Axes ``owner``."""
+
+    def __init__(self, owner: NoChart | None, name: str) -> None:
+        self.owner, self.name = owner, name
+
+    def __call__(self, *args: Any, **kwargs: Any) -> None:
+        label = kwargs.get("label")
+        if self.owner is None or label is None:
+            return
+        if self.name in _LINES:
+            self.owner.lines.append(_Label(str(label)))
+        elif self.name in _BARS:
+            self.owner.containers.append(_Label(str(label)))
+
+    def __getattr__(self, name: str) -> _Accept:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return _Accept(None, name)
+
+    def __getitem__(self, key: Any) -> _Accept:
+        return _Accept(None, str(key))
+
+
+#: The Axes methods that add a line (``Axes.get_lines``) and bars (``Axes.containers``).
+_LINES = {"plot", "step", "axhline", "axvline"}
+_BARS = {"bar", "barh"}
+
+
+class NoChart:
+    """An Axes that draws nothing, where matplotlib cannot be loaded (see the module).
+
+    Every method a chart calls is accepted and returns None; the ones that say what the
+    chart shows (``set_title``, ``set_xlabel``, ``set_ylabel``, ``set_xticks`` with labels,
+    ``set_yscale``, and the ``label=`` of ``plot``, ``step``, ``axhline``, ``axvline`` and
+    ``bar``) are remembered and read back by the getters
+    :func:`~gamesearch.views.figure_text.figure_description` uses. ``figure`` is its
+    :class:`NoFigure`.
+    """
+
+    def __init__(self, figure: NoFigure) -> None:
+        self.figure = figure
+        self._text = {"title": "", "xlabel": "", "ylabel": ""}
+        self._ticks: list[_Label] = []
+        self._scale = "linear"
+        self.lines: list[_Label] = []
+        self.containers: list[_Label] = []
+
+    def set_title(self, text: str, *args: Any, **kwargs: Any) -> None:
+        self._text["title"] = str(text)
+
+    def set_xlabel(self, text: str, *args: Any, **kwargs: Any) -> None:
+        self._text["xlabel"] = str(text)
+
+    def set_ylabel(self, text: str, *args: Any, **kwargs: Any) -> None:
+        self._text["ylabel"] = str(text)
+
+    def set_xticks(self, ticks: Any, labels: Any = None, **kwargs: Any) -> None:
+        self._ticks = [_Label(str(label)) for label in labels or ()]
+
+    def set_yscale(self, scale: str, **kwargs: Any) -> None:
+        self._scale = scale
+
+    def get_title(self) -> str:
+        return self._text["title"]
+
+    def get_xlabel(self) -> str:
+        return self._text["xlabel"]
+
+    def get_ylabel(self) -> str:
+        return self._text["ylabel"]
+
+    def get_xticklabels(self) -> list[_Label]:
+        return self._ticks
+
+    def get_yscale(self) -> str:
+        return self._scale
+
+    def get_lines(self) -> list[_Label]:
+        return self.lines
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return _Accept(self, name)
+
+    def __repr__(self) -> str:
+        return "<chart not drawn: matplotlib could not be loaded>"
+
+
+class NoFigure:
+    """The figure of one or more :class:`NoChart`: accepts every method (``suptitle`` is
+    remembered) and, when shown, prints the one line of :meth:`line`."""
+
+    def __init__(self, count: int, reason: str) -> None:
+        self.axes = [NoChart(self) for _ in range(count)]
+        self.reason = reason
+        self._suptitle: _Label | None = None
+
+    def suptitle(self, text: str, *args: Any, **kwargs: Any) -> None:
+        self._suptitle = _Label(str(text))
+
+    def get_axes(self) -> list[NoChart]:
+        return self.axes
+
+    def line(self) -> str:
+        """What the figure would have shown, and why it is not drawn."""
+        return f"Not drawn: {figure_description(self)} Why: {self.reason}"
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return _Accept(None, name)
+
+    def __repr__(self) -> str:
+        return "<figure not drawn: matplotlib could not be loaded>"
+
+
+#: Stand-in figures made and not yet shown, in order.
+_pending: list[NoFigure] = []
+
+
+def no_chart(count: int, error: ChartsUnavailableError) -> NoFigure:
+    """A stand-in figure of ``count`` Axes, shown (its line printed) when the IPython cell
+    ends, or by :func:`show_pending`."""
+    figure = NoFigure(count, str(error))
+    _pending.append(figure)
+    from IPython import get_ipython  # a chart is shown by IPython, when there is one
+
+    shell = get_ipython()  # with none (a script), as pyplot's figures: on show_pending()
+    if shell is not None and show_pending not in shell.events.callbacks["post_execute"]:
+        shell.events.register("post_execute", show_pending)
+    return figure
+
+
+def show_pending() -> None:
+    """Print the line of every stand-in figure not shown yet (see :class:`NoFigure`)."""
+    while _pending:
+        print(_pending.pop(0).line())

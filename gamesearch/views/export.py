@@ -8,17 +8,31 @@
 from __future__ import annotations
 
 import io
+import sys
 from collections.abc import Iterable
 from os import PathLike
 from pathlib import Path
 from typing import Any
 
-from gamesearch.errors import FolderNotFoundError, NotAPictureError, UnknownNameError
+from gamesearch.errors import (
+    DotMissingError,
+    ExtraMissingError,
+    FolderNotFoundError,
+    NotAPictureError,
+    UnknownNameError,
+)
 from gamesearch.views.convert import convert_svg
 from gamesearch.views.diagram import Diagram
 
 #: The formats :func:`export` writes, each to a file with that extension.
 FORMATS = ("svg", "png", "pdf")
+#: What :func:`export` says in a browser, where it cannot make the files.
+IN_A_BROWSER = (
+    "Not saved: in the browser (JupyterLite) there is no Graphviz dot program or CairoSVG "
+    "to make SVG, PNG or PDF files of this picture. Keep it from the page instead: print "
+    "the notebook to PDF (Ctrl+P), or right-click a chart and save the image; to write the "
+    "files, run the course in JupyterLab with Graphviz installed."
+)
 
 
 def export(
@@ -47,8 +61,11 @@ def export(
     (pictures draw their white paper); the SVG and the PDF are vector pictures of that size.
 
     Raises UnknownNameError for a format not in :data:`FORMATS`, FolderNotFoundError when the
-    folder does not exist, NotAPictureError for anything but the pictures above; each before
-    a file is written.
+    folder does not exist, NotAPictureError for anything but the pictures above, and
+    DotMissingError or ExtraMissingError when Graphviz's ``dot`` or CairoSVG is needed and
+    missing; each before a file is written. In a browser (Pyodide: JupyterLite), where
+    neither can run, a picture that needs them is not saved instead: :data:`IN_A_BROWSER`
+    is printed (how to keep it from the page) and the list is empty, so a notebook runs on.
     """
     wanted = (formats,) if isinstance(formats, str) else tuple(formats)
     for fmt in wanted:
@@ -63,7 +80,13 @@ def export(
             f"create it first (Path({str(target.parent)!r}).mkdir(parents=True)) or give "
             "a path in a folder that exists"
         )
-    pictures = [_render(picture, fmt, scale) for fmt in wanted]  # all, before writing one
+    try:
+        pictures = [_render(picture, fmt, scale) for fmt in wanted]  # all, before writing one
+    except (DotMissingError, ExtraMissingError):
+        if sys.platform != "emscripten":
+            raise
+        print(IN_A_BROWSER)
+        return []
     written = []
     for fmt, data in zip(wanted, pictures, strict=True):
         file = target.with_name(f"{target.name}.{fmt}")

@@ -1,10 +1,13 @@
 """Charts for notebooks: node counts per algorithm, MTD(f) passes (one driver or the MT
 family on one axis), nodes against depth.
 
-Each function draws on ``ax`` (a new pyplot figure when None) and returns the Axes; none
-calls ``plt.show()``. Colours come from :mod:`gamesearch.views.style`; a new figure is white
+Each function draws on ``ax`` (a new figure of :func:`new_axes` when None) and returns the
+Axes; none calls ``plt.show()`` (:func:`show_charts` does). Colours come from
+:mod:`gamesearch.views.style`; a new figure is white
 (:attr:`~gamesearch.views.style.Style.background`) whatever the style in use, so its dark
-text reads in JupyterLab's Dark theme too.
+text reads in JupyterLab's Dark theme too. Where matplotlib cannot be loaded (JupyterLite
+offline) they draw on stand-ins that print one line instead (:mod:`gamesearch.views.charts`),
+so a notebook runs on past its charts.
 """
 
 from __future__ import annotations
@@ -13,9 +16,9 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from gamesearch.errors import InvalidArgumentError
+from gamesearch.errors import ChartsUnavailableError, InvalidArgumentError
 from gamesearch.trace.model import MtdfPass
-from gamesearch.views.charts import require_matplotlib
+from gamesearch.views.charts import NoChart, no_chart, require_matplotlib, show_pending
 from gamesearch.views.figure_text import describe_figures
 from gamesearch.views.style import PALETTE, STYLE
 
@@ -23,14 +26,48 @@ INF = float("inf")
 
 
 def _axes(ax: Any, size: tuple[float, float] = (7, 4)) -> Any:
-    """``ax``, or the Axes of a new figure of ``size`` inches; either way, figures shown in
-    Jupyter from now on carry alt text (:func:`~gamesearch.views.figure_text.describe_figures`)."""
-    plt = require_matplotlib()  # only when asked to make a figure
-
+    """``ax``, or the Axes of a new figure of ``size`` inches (see :func:`new_axes`)."""
     if ax is None:
-        ax = plt.subplots(figsize=size, layout="constrained", facecolor=STYLE.background)[1]
-    describe_figures()  # after the first figure: pyplot sets Jupyter's formatters up then
+        return new_axes(size=size)
+    if not isinstance(ax, NoChart):
+        describe_figures()  # a figure of the caller's own gets alt text too
     return ax
+
+
+def new_axes(count: int = 1, size: tuple[float, float] = (7, 4)) -> Any:
+    """A new white figure of ``size`` inches with ``count`` Axes side by side: the Axes, or
+    a list of them when ``count`` > 1, to draw a chart of your own or to hand to the
+    functions here (``ax=``). Figures shown in Jupyter from now on carry alt text
+    (:func:`~gamesearch.views.figure_text.describe_figures`).
+
+    Where matplotlib cannot be loaded (JupyterLite with no network) they are stand-ins
+    (:class:`~gamesearch.views.charts.NoChart`) that draw nothing: when the cell ends, the
+    figure prints one line saying what it would have shown and why it is not drawn.
+    """
+    if count < 1:
+        raise InvalidArgumentError(f"a figure needs at least one Axes, not {count}")
+    try:
+        plt = require_matplotlib()  # only when asked to make a figure
+    except ChartsUnavailableError as error:
+        axes = no_chart(count, error).axes
+        return axes[0] if count == 1 else axes
+    _, axes = plt.subplots(
+        1, count, figsize=size, layout="constrained", facecolor=STYLE.background, squeeze=False
+    )
+    describe_figures()  # after the first figure: pyplot sets Jupyter's formatters up then
+    return axes[0][0] if count == 1 else list(axes[0])
+
+
+def show_charts() -> None:
+    """Show the charts drawn so far now (matplotlib's ``plt.show()``), as the end of the
+    cell would: needed inside a function that ``interact`` calls again on each change.
+    Where matplotlib cannot be loaded, print each stand-in figure's line instead."""
+    try:
+        plt = require_matplotlib()
+    except ChartsUnavailableError:
+        show_pending()
+        return
+    plt.show()
 
 
 def _unique(values: Iterable[Any]) -> list[Any]:

@@ -75,7 +75,8 @@ def player_html(data: PlayerData) -> str:
     )
     note = (  # shown only where scripts do not run: an untrusted notebook
         '<p style="font-size:15px">A step-by-step player of this search shows here once the '
-        "notebook is trusted (<code>make lab</code> trusts the course) or the cell is run.</p>"
+        "notebook is trusted (in JupyterLab: Trust Notebook, in the command palette) or the "
+        "cell is run.</p>"
     )
     return f'<div class="gs-player-host">{note}</div>\n{inline_script(code)}'
 

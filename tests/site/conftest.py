@@ -9,8 +9,11 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
+sys.path.insert(0, str(Path(__file__).parent))
 
 import make_site  # noqa: E402
+from lab import chromium  # noqa: E402
+from lite import OFFLINE, serve  # noqa: E402
 
 
 def pytest_collection_modifyitems(items):
@@ -34,3 +37,10 @@ def site(tmp_path_factory) -> Path:
 def outside(site) -> dict[str, str]:
     """The URLs the site may fetch from outside (Pyodide's compiled packages): {URL: name}."""
     return make_site.outside(site)
+
+
+@pytest.fixture(scope="module")
+def site_browser(site, playwright):
+    """(base URL of the served site, Chromium that can reach nothing but 127.0.0.1)."""
+    with serve(site) as base, chromium(playwright, (OFFLINE,)) as browser:
+        yield base, browser

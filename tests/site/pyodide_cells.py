@@ -7,6 +7,7 @@ rich repr raises while its output is formatted (IPython would only print that tr
 
 import contextlib
 import io
+import json
 import traceback
 
 from IPython.core.interactiveshell import InteractiveShell
@@ -38,14 +39,17 @@ def new_notebook() -> None:
     shell.reset(new_session=False)
 
 
-def run_cell(source: str) -> str | None:
-    """Run one code cell; ``None`` when it ran, else the first error it raised."""
+def run_cell(source: str) -> str:
+    """Run one code cell; JSON of ``{"error": the first error it raised, or null,
+    "printed": what it printed}``."""
     shell.errors = []
-    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed), contextlib.redirect_stderr(io.StringIO()):
         result = shell.run_cell(source, store_history=False, silent=False)
+    error = None
     if shell.errors:
-        return shell.errors[0]
-    if not result.success:
-        error = result.error_before_exec or result.error_in_exec
-        return f"{type(error).__name__}: {error}"
-    return None
+        error = shell.errors[0]
+    elif not result.success:
+        failure = result.error_before_exec or result.error_in_exec
+        error = f"{type(failure).__name__}: {failure}"
+    return json.dumps({"error": error, "printed": printed.getvalue()})

@@ -57,13 +57,15 @@ for (const path of notebooks) {
       messageCallback: () => {},
       errorCallback: () => {},
     });
-    const error = runner.run_cell(source) ?? null;
+    const { error, printed } = JSON.parse(runner.run_cell(source));
     process.stderr.write(`${error ? "failed" : "ran"} in ${(Date.now() - t0) / 1000} s\n`);
     cells.push({
       notebook: name,
       index,
       id: cell.id ?? null,
+      source,
       error,
+      printed,
       seconds: (Date.now() - t0) / 1000,
     });
     index += 1;

@@ -1,188 +1,42 @@
-"""The built site in Debian's Chromium: 03 opens, the Pyodide kernel starts, a player steps,
-its quiz is answered (axe-core finds nothing inside the players, asking or answered),
-exercise 1 is run and then solved, and nothing is fetched from outside localhost but
-Pyodide's compiled packages.
-
-The site is served by Python's http.server on 127.0.0.1. Chromium reaches everything else
-only through a proxy that refuses and records each request (``--proxy-server``), so a
-request from the page, a web worker (where Pyodide runs) or the service worker cannot go
-unseen; Playwright's request events give the full URLs.
+"""The built site in Debian's Chromium with the network refused: 03 opens, the Pyodide kernel
+starts, a player steps, its quiz is answered (axe-core finds nothing inside the players,
+asking or answered), exercise 1 is run, then filled with ``%load``
+from the solutions and solved; Kernel › Restart brings a new kernel while a cell runs.
+Nothing is fetched from outside localhost but Pyodide's compiled packages (see lite.py for
+how every request is seen).
 """
 
-import ast
-import contextlib
-import functools
-import http.server
 import re
-import socketserver
-import threading
 from pathlib import Path
-from typing import ClassVar
 
-import pytest
+import nbformat
 from axe import describe, violations
-from lab import LECTURE, chromium, free_port
+from lite import failed_outputs, open_notebook, run_cell, wait_for_kernel
 
 NOTEBOOK = "03_null_window_search.ipynb"
-#: Chromium's own services, which it calls whatever page it shows (seen through the proxy
-#: despite --disable-background-networking); the page's own requests are checked by URL.
-CHROMIUM_SERVICES = {
-    "accounts.google.com:443",
-    "content-autofill.googleapis.com:443",
-    "update.googleapis.com:443",
-    "update.googleapis.com:80",
-}
-START = 300  # seconds for the kernel to start: Pyodide and the course's wheels, from the site
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "build" / "screenshots"
-#: An answer to 03's exercise 1, typed over the exercise's stub: the shipped solution's.
-SOLUTION = ROOT / "notebooks" / "solutions" / "03_null_window_search.py"
-
-
-def answer() -> str:
-    """The exercise cell with ``alphabeta0`` (and the ``INF`` it uses) from the solutions."""
-    source = SOLUTION.read_text()
-    parts = [
-        ast.get_source_segment(source, node)
-        for node in ast.parse(source).body
-        if getattr(node, "name", None) == "alphabeta0"
-        or (isinstance(node, ast.Assign) and node.targets[0].id == "INF")
-    ]
-    return "\n\n".join(
-        [
-            "from gamesearch.exercises.null_window import check_zero_width",
-            *parts,
-            "check_zero_width(alphabeta0)",
-        ]
-    )
-
-
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-        ".whl": "application/octet-stream",
-    }
-
-    def log_message(self, *args):
-        pass
-
-
-@contextlib.contextmanager
-def serve(folder: Path):
-    """``folder`` over HTTP on 127.0.0.1; yields the base URL."""
-    handler = functools.partial(Quiet, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-class Refuse(socketserver.StreamRequestHandler):
-    """A proxy that answers every request 403 and records its first line."""
-
-    def handle(self):
-        line = self.rfile.readline(8192).decode("latin-1").strip()
-        self.server.seen.append(line)
-        self.wfile.write(b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n")
-
-
-@contextlib.contextmanager
-def refusing_proxy():
-    """A recording, refusing proxy on 127.0.0.1; yields (its address, the lines it saw)."""
-    server = socketserver.ThreadingTCPServer(("127.0.0.1", free_port()), Refuse)
-    server.daemon_threads = True
-    server.seen = []
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"127.0.0.1:{server.server_address[1]}", server.seen
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-def host(line: str) -> str:
-    """The host:port a proxy request line names (``CONNECT h:443 …`` or ``GET http://h/… …``)."""
-    target = line.split()[1]
-    if "://" not in target:
-        return target
-    scheme, rest = target.split("://", 1)
-    name = rest.split("/", 1)[0]
-    return name if ":" in name else f"{name}:{443 if scheme == 'https' else 80}"
-
-
-def is_local(url: str) -> bool:
-    return url.startswith(("http://127.0.0.1:", "data:", "blob:", "about:"))
-
-
-@pytest.fixture(scope="module")
-def site_browser(site, playwright):
-    """(base URL of the served site, Chromium behind the refusing proxy, the proxy's lines)."""
-    with (
-        serve(site) as base,
-        refusing_proxy() as (proxy, seen),
-        chromium(playwright, (f"--proxy-server=http://{proxy}",)) as browser,  # loopback: direct
-    ):
-        yield base, browser, seen
-
-
-def open_in_lite(browser, base: str, theme: str):
-    """A page showing 03 in the site's JupyterLab, and the list every request is added to."""
-    context = browser.new_context(viewport=LECTURE, color_scheme=theme)
-    requests: list[str] = []
-    context.on("request", lambda request: requests.append(request.url))
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    page.on("request", lambda request: requests.append(request.url))
-    page.on("worker", lambda worker: worker.on("request", lambda r: requests.append(r.url)))
-    page.goto(f"{base}/lab/index.html?path={NOTEBOOK}")
-    page.locator(".jp-Notebook .jp-Cell").first.wait_for()
-    return page, requests
-
-
-def failed_outputs(page) -> list[str]:
-    """The text of every error or stderr output in the notebook."""
-    errors = page.locator(
-        ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error'],"
-        ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
-    )
-    return errors.all_inner_texts()
-
-
-def run_cell(page, cell) -> None:
-    """Run ``cell`` as a student does: select it, Shift+Enter."""
-    cell.locator(".jp-InputPrompt").click()
-    page.keyboard.press("Shift+Enter")
-
-
-def wait_idle(page) -> None:
-    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(
-        state="attached", timeout=START * 1000
-    )
+LOAD = "%load solutions/03_null_window_search.py"
+#: A player a cell run has made (a live widget), not one of the saved outputs (text/html)
+#: the site shows on open.
+LIVE = ".jp-OutputArea-output:not([data-mime-type='text/html']) .gs-player"
 
 
 def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, outside):
-    base, browser, seen = site_browser
-    page, requests = open_in_lite(browser, base, "light")
-    wait_idle(page)
+    base, browser = site_browser
+    opened = open_notebook(browser, base, NOTEBOOK)
+    page = opened.page
+    wait_for_kernel(page)
     cells = page.locator(".jp-Notebook .jp-Cell")
     cells.first.click()
-    players = page.locator(".gs-player")
+    players = page.locator(LIVE)
     for _ in range(12):  # up to and including 03's first player
         page.keyboard.press("Shift+Enter")
         if players.count():
             break
     player = players.first
-    # Pyodide runs the cells in turn after its cold start: under a loaded CI machine the
-    # first player took longer than two minutes once, so the wait is the kernel's own bound
     try:
-        player.wait_for(timeout=(START + 120) * 1000)
+        player.wait_for(timeout=120_000)
     except Exception:
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SHOTS / "site-03-no-player.png"))
@@ -198,7 +52,7 @@ def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, o
             ),
         )
         print("outputs:", failed_outputs(page))
-        print("requests:", requests[-15:])
+        print("requests:", opened.urls()[-15:])
         raise
     count = player.locator(".count")
     first = count.inner_text()
@@ -226,15 +80,32 @@ def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, o
     SHOTS.mkdir(parents=True, exist_ok=True)
     player.scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / "site-03-light.png"))
-    # exercise 1: run as shipped, the checker asks for the function; typed in, it passes
-    exercise = cells.filter(has_text="def alphabeta0")
+    # exercise 1: run as shipped, the checker asks for the function; %load brings the
+    # solutions into the cell, as in JupyterLab, and with the checker's call they pass
+    book = nbformat.read(ROOT / "notebooks" / NOTEBOOK, as_version=4)
+    exercise = cells.nth(next(i for i, c in enumerate(book.cells) if "def alphabeta0" in c.source))
+    exercise.scroll_into_view_if_needed()
     verdict = exercise.locator(".jp-OutputArea-output")
     run_cell(page, exercise)
     verdict.first.wait_for(timeout=120_000)
     assert "write alphabeta0" in verdict.first.inner_text(), verdict.first.inner_text()
-    exercise.locator(".cm-content").click()
+    source = exercise.locator(".cm-content")
+    source.click()
     page.keyboard.press("Control+A")
-    page.keyboard.insert_text(answer())
+    page.keyboard.insert_text(LOAD)
+    run_cell(page, exercise)
+    page.wait_for_function(
+        "([e, t]) => e.innerText.startsWith(t)",
+        arg=[source.element_handle(), f"# {LOAD}"],
+        timeout=120_000,
+    )
+    assert "def alphabeta0(node, alpha, beta):" in source.inner_text()
+    source.click()
+    page.keyboard.press("Control+End")
+    page.keyboard.insert_text(
+        "\nfrom gamesearch.exercises.null_window import check_zero_width\n"
+        "check_zero_width(alphabeta0)"
+    )
     run_cell(page, exercise)
     page.wait_for_function(
         "e => e.innerText.includes('✔')", arg=exercise.element_handle(), timeout=120_000
@@ -243,27 +114,93 @@ def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, o
     exercise.scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / "site-03-exercise.png"))
 
-    leaving = sorted({url for url in requests if not is_local(url)})
-    print(f"\n{len(set(requests))} requests, {len(leaving)} outside localhost: {leaving}")
+    # Kernel › Restart, even with a cell running: a new kernel, idle, that runs cells
+    source.click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text('print("looping")\nwhile True:\n    pass')
+    run_cell(page, exercise)
+    output = exercise.locator(".jp-OutputArea").element_handle()
+    page.wait_for_function("e => e.textContent.includes('looping')", arg=output)
+    menu(page, "Kernel", "Restart Kernel…")
+    page.get_by_role("button", name="Confirm Kernel Restart").click()
+    page.wait_for_timeout(1000)
+    wait_for_kernel(page, timeout=120)
+    source.click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text("print('a new kernel', 'alphabeta0' in globals())")
+    run_cell(page, exercise)
+    page.wait_for_function(
+        "e => e.innerText.includes('a new kernel False')", arg=exercise.element_handle()
+    )
+
+    leaving = sorted(set(opened.leaving()))
+    print(f"\n{len(set(opened.urls()))} requests, {len(leaving)} outside localhost: {leaving}")
     assert set(leaving) <= set(outside), sorted(set(leaving) - set(outside))
-    hosts = {host(line) for line in seen if line} - CHROMIUM_SERVICES
-    assert hosts <= {"cdn.jsdelivr.net:443"}, sorted(hosts)
+    # the worker's own requests are among those seen: Pyodide fetched the course's wheel
+    assert any(re.search(r"/gamesearch-[^/]*\.whl$", url) for url in opened.urls())
     page.context.close()
 
 
+def menu(page, name: str, item: str) -> None:
+    """Choose ``item`` in the menu bar's menu ``name``."""
+    page.locator(".lm-MenuBar-itemLabel", has_text=name).first.click()
+    page.locator(".lm-Menu-itemLabel", has_text=item).first.click()
+
+
 def test_03_in_the_dark_theme(site_browser):
-    base, browser, _ = site_browser
-    page, _ = open_in_lite(browser, base, "dark")
+    base, browser = site_browser
+    page = open_notebook(browser, base, NOTEBOOK, "dark").page
     page.get_by_text("Settings", exact=True).first.click()
     page.get_by_text("Theme", exact=True).first.hover()
     page.get_by_text("JupyterLab Dark", exact=True).first.click()
-    wait_idle(page)
+    wait_for_kernel(page)
     page.locator(".jp-Notebook .jp-Cell").first.click()
-    for _ in range(9):
+    for _ in range(12):
         page.keyboard.press("Shift+Enter")
-    page.locator(".gs-player").first.wait_for(timeout=120_000)
-    page.locator(".gs-player").first.scroll_into_view_if_needed()
+    page.locator(LIVE).first.wait_for(timeout=120_000)
+    page.locator(LIVE).first.scroll_into_view_if_needed()
     background = page.evaluate("() => getComputedStyle(document.body).backgroundColor")
     assert background != "rgb(255, 255, 255)"
     page.screenshot(path=str(SHOTS / "site-03-dark.png"))
+    page.context.close()
+
+
+def test_a_runaway_search_stops_and_the_notebook_keeps_its_variables(site_browser):
+    """``solve("reversi-6x6", depth=None)`` searches to the end of the game: minutes. Kernel ›
+    Interrupt cannot reach a running cell in JupyterLite 0.8 (it cancels the requests that
+    wait; Pyodide needs a SharedArrayBuffer to be interrupted, and a cross-origin isolated
+    page loses execute replies in Run All there), so the package's time limit under Pyodide
+    stops the search; either way the kernel is back and keeps the notebook's variables."""
+    base, browser = site_browser
+    page = open_notebook(browser, base, NOTEBOOK).page
+    wait_for_kernel(page)
+    cells = page.locator(".jp-Notebook .jp-CodeCell")
+    run_cell(page, cells.nth(0))  # 03's imports
+    search = cells.nth(1)
+    search.locator(".cm-content").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text(
+        'kept = "an earlier variable"\nprint("searching")\n'
+        'runaway = solve("reversi-6x6", depth=None)'
+    )
+    run_cell(page, search)
+    output = search.locator(".jp-OutputArea").element_handle()
+    page.wait_for_function("e => e.textContent.includes('searching')", arg=output)
+    page.wait_for_timeout(2000)
+    menu(page, "Kernel", "Interrupt Kernel")
+    try:
+        wait_for_kernel(page, timeout=120)  # the limit is 30 s; a traceback takes longer
+    except Exception:
+        print("status:", page.locator(".jp-StatusBar-TextItem").all_inner_texts())
+        print("output:", search.locator(".jp-OutputArea").text_content()[-1500:])
+        raise
+    after = cells.nth(2)
+    after.locator(".cm-content").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text("print(kept, '|', type(runaway).__name__)")
+    run_cell(page, after)
+    page.wait_for_function(
+        "e => e.textContent.includes('an earlier variable |')",
+        arg=after.locator(".jp-OutputArea").element_handle(),
+    )
     page.context.close()

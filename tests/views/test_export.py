@@ -10,6 +10,7 @@ from gamesearch.errors import FolderNotFoundError, NotAPictureError, UnknownName
 from gamesearch.games.trees import HIROI_TREE
 from gamesearch.search import solve
 from gamesearch.views import export, plot_counts, render_legend, render_tree, tree_svg, window_svg
+from gamesearch.views.export import IN_A_BROWSER
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
@@ -94,3 +95,18 @@ def test_something_else_is_refused_by_name(tmp_path):
     with pytest.raises(NotAPictureError, match="cannot save a dict: export saves a diagram"):
         export({"not": "a picture"}, tmp_path / "x")
     assert not list(tmp_path.iterdir())
+
+
+def test_in_a_browser_a_diagram_is_not_saved_the_cell_says_how_to_keep_it(
+    tmp_path, hide_dot, monkeypatch, capsys
+):
+    from gamesearch.errors import DotMissingError
+
+    with pytest.raises(DotMissingError):  # outside a browser, the error says what to install
+        export(render_tree(hiroi()), tmp_path / "tree")
+    monkeypatch.setattr("sys.platform", "emscripten")  # Pyodide: JupyterLite
+    assert export(render_tree(hiroi()), tmp_path / "tree") == []
+    assert capsys.readouterr().out == IN_A_BROWSER + "\n"
+    assert list(tmp_path.iterdir()) == []
+    written = export(window_svg(-5, 5, -1, 3, 2, "lower"), tmp_path / "window", "svg")
+    assert [path.name for path in written] == ["window.svg"]  # SVG text needs neither

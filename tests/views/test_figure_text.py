@@ -82,20 +82,3 @@ def test_in_a_real_kernel_charts_and_boards_carry_alt_text(tmp_path):
         game.play_line(game.initial_state(), "b2")
     )
     assert "b2 X" in alt and "a1 empty" in alt and alt.endswith("O to move")
-
-
-def test_under_pyodide_a_chart_that_cannot_load_matplotlib_says_why(monkeypatch):
-    """JupyterLite offline: Pyodide cannot fetch its matplotlib; the error says what works."""
-    import sys
-
-    from gamesearch.errors import ChartsUnavailableError
-    from gamesearch.views import charts
-
-    def missing(name):
-        raise ImportError(f"No module named {name!r}")
-
-    monkeypatch.setattr(charts.importlib, "import_module", missing)
-    monkeypatch.setattr(sys, "platform", "emscripten")
-    monkeypatch.setitem(sys.modules, "pyodide_js", None)  # no Pyodide here: loading fails too
-    with pytest.raises(ChartsUnavailableError, match="everything but the charts works"):
-        charts.require_matplotlib()

@@ -1,0 +1,85 @@
+"""The course in the browser: each notebook in the JupyterLite site against JupyterLab.
+
+Run: ``.venv/bin/python -m bench.site`` (``make bench`` runs it). Builds the site into a
+temporary folder (``scripts/make_site.py``), then in Debian's Chromium opens every notebook
+in the site (served on 127.0.0.1, the network refused: tests/site/lite.py) and in JupyterLab
+(a local server: tests/browser/lab.py), each in a fresh browser context, and prints per
+notebook: the seconds until its kernel is ready (from opening the page to the status bar's
+"Idle"), its Run All in each, the site/JupyterLab ratio, and the site's slowest cell.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import tempfile
+import time
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+for folder in ("scripts", "tests/browser", "tests/site"):
+    sys.path.insert(0, str(ROOT / folder))
+
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+
+
+def timed_run(open_page, run_all) -> tuple[float, object]:
+    """(seconds from opening the page to an idle kernel, the Run All) of one notebook."""
+    from lite import wait_for_kernel
+
+    began = time.monotonic()
+    page = open_page()
+    wait_for_kernel(page)
+    ready = time.monotonic() - began
+    run = run_all(page)
+    page.context.close()
+    return ready, run
+
+
+def site_page(browser, base: str, name: str):
+    import lite
+
+    return lite.open_notebook(browser, base, name).page
+
+
+def bench_site() -> None:
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    print("\nThe course in the browser: the JupyterLite site (offline) against JupyterLab")
+    if not Path(chromium).exists():
+        print("  Debian's chromium is missing: skipped (apt-get install -y chromium)")
+        return
+    import lab
+    import lite
+    import make_site
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
+        site = make_site.build(Path(tmp) / "site", Path(tmp) / "stage")
+        with (
+            lite.serve(site) as base,
+            lab.running_lab(Path(tmp) / "lab", NOTEBOOKS) as jupyterlab,
+            lab.chromium(playwright, (lite.OFFLINE,)) as browser,
+        ):
+            print(
+                f"\n{'notebook':<42}{'ready: site':>12}{'lab':>6}"
+                f"{'Run All: site':>15}{'lab':>7}{'ratio':>7}  slowest cell in the site"
+            )
+            for notebook in NOTEBOOKS:
+                name = notebook.name
+                in_site = timed_run(partial(site_page, browser, base, name), lite.run_all)
+                in_lab = timed_run(
+                    partial(lab.open_notebook, browser, jupyterlab, name), lite.run_all
+                )
+                jupyterlab.shutdown_kernels()
+                (ready, run), (lab_ready, lab_run) = in_site, in_lab
+                cell, seconds = run.slowest(1)[0]
+                print(
+                    f"{notebook.stem:<42}{ready:>11.1f}s{lab_ready:>5.1f}s{run.total:>14.1f}s"
+                    f"{lab_run.total:>6.1f}s{run.total / lab_run.total:>7.2f}  "
+                    f"code cell {cell}: {seconds:.1f} s"
+                )
+
+
+if __name__ == "__main__":
+    bench_site()

@@ -1,0 +1,189 @@
+"""The built JupyterLite site in Debian's Chromium, driven by Playwright: serve it, open a
+notebook, wait for its kernel, Run All with each cell's time, and read what the page shows.
+
+Used by the site's Chromium tests (beside this file) and by ``make bench`` (the site's Run
+All against JupyterLab's). The site is served by Python's http.server on 127.0.0.1; with
+:data:`OFFLINE` Chromium reaches nothing else (every host name resolves to nothing), as
+behind a classroom's firewall. Every request the page, its web worker (where Pyodide runs)
+and its service worker make is listed from Playwright's request events on the browser
+context: a dedicated worker's requests are its page's, a service worker's carry
+``Request.service_worker``. Chromium's own background traffic belongs to no page, so those
+events never include it, whatever a Chromium build calls.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+from lab import LECTURE, free_port
+
+#: Chromium's flag that leaves it only this machine: every host name but loopback resolves
+#: to nothing, so a request for the CDN fails at once, as a refused connection does.
+OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
+START = 300  # seconds for the kernel to start, at most: Pyodide and the course, from the site
+#: Outputs that mean a cell failed (or complained): errors, and text on stderr.
+FAILED = (
+    ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error'],"
+    ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+)
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".whl": "application/octet-stream",
+    }
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def serve(folder: Path):
+    """``folder`` over HTTP on 127.0.0.1; yields the base URL."""
+    handler = functools.partial(Quiet, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def is_local(url: str) -> bool:
+    return url.startswith(("http://127.0.0.1:", "data:", "blob:", "about:"))
+
+
+@dataclass
+class Opened:
+    """A notebook open in the site: its page, and every request made for it so far (the
+    URL, and whether the service worker made it)."""
+
+    page: Any
+    requests: list[tuple[str, bool]] = field(default_factory=list)
+
+    def urls(self) -> list[str]:
+        return [url for url, _ in self.requests]
+
+    def leaving(self) -> list[str]:
+        """The URLs asked for outside this machine, in order, each as often as asked (by
+        the page or its worker: the service worker's copy of a request is not counted)."""
+        return [url for url, by_worker in self.requests if not is_local(url) and not by_worker]
+
+
+def open_notebook(browser, base: str, notebook: str, theme: str = "light") -> Opened:
+    """``notebook`` open in the site's JupyterLab at a projector's size, in a context of its
+    own (its own storage, so nothing carries over from another test)."""
+    context = browser.new_context(viewport=LECTURE, color_scheme=theme)
+    opened = Opened(context.new_page())
+    context.on(
+        "request",
+        lambda request: opened.requests.append((request.url, request.service_worker is not None)),
+    )
+    opened.page.set_default_timeout(60_000)
+    opened.page.goto(f"{base}/lab/index.html?path={notebook}")
+    opened.page.locator(".jp-Notebook .jp-Cell").first.wait_for()
+    return opened
+
+
+def wait_for_kernel(page, timeout: float = START) -> None:
+    """Wait until the notebook's kernel is connected and idle, as the status bar says
+    ("Python (Pyodide) | Idle"). Not the toolbar's execution indicator: it says "idle" from
+    the moment the notebook opens, while the status bar still says "No Kernel", and a cell
+    run while the notebook has no kernel is dropped (JupyterLab's runCell clears its
+    execution), so the cells after it ran without its imports."""
+    page.locator(".jp-StatusBar-TextItem", has_text="| Idle").first.wait_for(
+        state="attached", timeout=timeout * 1000
+    )
+
+
+def texts(page, selector: str) -> list[str]:
+    """The text of every element ``selector`` finds, whether drawn yet or not (JupyterLab
+    skips drawing the cells out of view, and ``innerText`` of those is empty)."""
+    return page.evaluate("s => [...document.querySelectorAll(s)].map(e => e.textContent)", selector)
+
+
+def failed_outputs(page) -> list[str]:
+    """The text of every error or stderr output in the notebook."""
+    return texts(page, FAILED)
+
+
+def run_cell(page, cell) -> None:
+    """Run ``cell`` as a student does: select it, Shift+Enter."""
+    cell.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Shift+Enter")
+
+
+#: Notes when each code cell's prompt turns to a number (the cell finished), once.
+OBSERVE = """() => {
+  window.gsFinished = [];
+  const done = new Set();
+  const look = () => {
+    document.querySelectorAll('.jp-Notebook .jp-CodeCell').forEach((cell, index) => {
+      const prompt = cell.querySelector('.jp-InputPrompt')?.textContent ?? '';
+      if (!done.has(index) && /\\[\\d+\\]/.test(prompt)) {
+        done.add(index);
+        window.gsFinished.push([index, performance.now()]);
+      }
+    });
+  };
+  new MutationObserver(look).observe(document.body, {subtree: true, childList: true,
+                                                     characterData: true});
+  return performance.now();
+}"""
+
+
+@dataclass
+class RunAll:
+    """What Run All did: each code cell's seconds (None: it did not run), and the total."""
+
+    seconds: list[float | None]
+    total: float
+
+    def slowest(self, count: int = 5) -> list[tuple[int, float]]:
+        ran = [(i, s) for i, s in enumerate(self.seconds) if s is not None]
+        return sorted(ran, key=lambda pair: -pair[1])[:count]
+
+
+def run_all(page, timeout: float = 900) -> RunAll:
+    """Edit → Clear Outputs of All Cells, then Run → Run All Cells once the kernel is idle;
+    wait until no cell waits to run.
+
+    A cell's time is from the end of the cell run before it (the first: from Run All) to
+    its own end, as its prompt shows them: what a student waits for each cell.
+    """
+    wait_for_kernel(page)
+    page.locator(".jp-Notebook").first.click()
+    page.keyboard.press("Escape")
+    page.locator(".lm-MenuBar-itemLabel", has_text="Edit").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text="Clear Outputs of All Cells").first.click()
+    began = page.evaluate(OBSERVE)
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+    deadline = time.monotonic() + timeout
+    page.locator(".jp-Notebook .jp-CodeCell .jp-InputPrompt", has_text="[*]").first.wait_for(
+        state="attached"
+    )
+    while "[*]:" in texts(page, ".jp-Notebook .jp-CodeCell .jp-InputPrompt"):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"Run All still running after {timeout} s")
+        time.sleep(0.5)
+    wait_for_kernel(page)
+    finished = sorted(page.evaluate("() => window.gsFinished"), key=lambda pair: pair[1])
+    seconds: list[float | None] = [None] * len(texts(page, ".jp-Notebook .jp-CodeCell"))
+    previous = began
+    for index, at in finished:
+        seconds[index] = (at - previous) / 1000
+        previous = at
+    return RunAll(seconds, (previous - began) / 1000)
