@@ -7,6 +7,8 @@ run for no reason:
 * A player (``Stepper``) keeps its self-contained HTML (it steps with no kernel, in
   JupyterLab, nbconvert's HTML and slides, nbviewer and Jupyter Book) and loses the
   live-widget reference, which would only say "model not found" once the kernel is gone.
+  The player's code is kept in the notebook's first player only; the others use it
+  (:func:`~gamesearch.widgets.stepper.player_code_once`).
 * Other widgets (``Play``, ``Compare``) need Python to run: their saved output is a short
   note asking to run the cell.
 * No widget state is stored in the notebook's metadata (it changed on every run).
@@ -24,12 +26,14 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
+from gamesearch.widgets.stepper import player_code_once
+
 COURSE = Path(__file__).resolve().parents[1] / "notebooks"
 WIDGET = "application/vnd.jupyter.widget-view+json"
 RUN_ME = (
     '<div style="padding:8px 12px;border:1px dashed #8c8c8c;border-radius:4px;'
     'font-size:15px">An interactive widget: run this cell to use it (it needs Python; a '
-    'page reload shows the notebook as last saved, so save to keep it live).</div>'
+    "page reload shows the notebook as last saved, so save to keep it live).</div>"
 )
 
 
@@ -43,6 +47,7 @@ def settle_outputs(notebook: nbformat.NotebookNode) -> None:
                 del data[WIDGET]
                 data.setdefault("text/html", RUN_ME)
         cell.get("metadata", {}).pop("execution", None)
+    player_code_once(output for cell in notebook.cells for output in cell.get("outputs", []))
 
 
 def execute(path: Path, timeout: int = 600) -> float:

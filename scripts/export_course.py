@@ -39,6 +39,8 @@ from nbconvert.preprocessors import Preprocessor
 sys.path.insert(0, str(Path(__file__).parent))
 from npm_pack import extract
 
+from gamesearch.widgets.stepper import player_code_once
+
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATES = Path(__file__).parent / "export_templates"
 
@@ -110,13 +112,22 @@ class StripTestMarkers(Preprocessor):
         return cell, resources
 
 
+class PlayerCodeOnce(Preprocessor):
+    """The page's first player carries the player's code, the others none: a lecture deck
+    may have left out the cell that carried it in the notebook."""
+
+    def preprocess(self, nb, resources):
+        player_code_once(o for cell in nb.cells if cell.cell_type == "code" for o in cell.outputs)
+        return nb, resources
+
+
 def exporter(kind: str, lecture: bool = False) -> TemplateExporter:
     """nbconvert's exporter for ``kind`` (``"html"`` or ``"slides"``) with the course's template;
     of the cells tagged :data:`LECTURE` only, if ``lecture``."""
     common = {
         "extra_template_paths": [str(TEMPLATES)],
         "require_js_url": "require.js",
-        "preprocessors": [*([LectureCells] if lecture else []), StripTestMarkers],
+        "preprocessors": [*([LectureCells] if lecture else []), StripTestMarkers, PlayerCodeOnce],
     }
     if kind == "html":
         return HTMLExporter(template_file="course_html.html.j2", **common)

@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Collection
+import re
+from collections.abc import Collection, Iterable, MutableMapping
 from pathlib import Path
 from typing import Any, cast
 
@@ -60,25 +61,76 @@ def trace_of(source: Trace | SearchResult) -> Trace:
     )
 
 
-def player_html(data: PlayerData) -> str:
+#: The attribute that marks the ``<script>`` carrying the player's code (the built
+#: ``player.js``, which defines ``gamesearchPlayer``): a notebook keeps one such script, in its
+#: first player (:func:`player_code_once`).
+PLAYER_CODE = 'data-gamesearch-player="code"'
+#: The class of the element a player mounts on (what marks an output as a player).
+PLAYER_HOST = "gs-player-host"
+_CODE_SCRIPT = re.compile(rf"<script {PLAYER_CODE}>\n.*?\n</script>\n", re.DOTALL)
+#: How long a player without its code waits for a page to bring it, in tenths of a second.
+_WAIT = 6000
+
+
+def player_code_script() -> str:
+    """The player's code as a marked ``<script>`` element, with a newline after it."""
+    code = f"{asset('player.js')}\nglobalThis.gamesearchPlayer = gamesearchPlayer;"
+    return inline_script(code, PLAYER_CODE) + "\n"
+
+
+def player_html(data: PlayerData, code: bool = True) -> str:
     """An HTML fragment that plays ``data`` with no Jupyter and no network.
 
-    The player (the built ``player.js``) is inlined as a classic script that mounts on the
-    element just before it, so the fragment works in nbconvert's HTML and slides, in
-    nbviewer, and from a file.
+    The player's code comes first (the built ``player.js``, a classic script marked
+    :data:`PLAYER_CODE`), then the element it mounts on, then the script that mounts it.
+    With ``code=False`` the fragment waits (up to ten minutes) for an earlier fragment on
+    the page to bring the code: a notebook carries it once (:func:`player_code_once`). The
+    fragment works in nbconvert's HTML and slides, in nbviewer, and from a file.
     """
     payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-    code = (
-        f"(function () {{\n{asset('player.js')}\n"
-        "gamesearchPlayer.mount(document.currentScript.previousElementSibling, "
-        f"{payload});\n}})();"
+    mount = (
+        "(function () {\n"
+        "  const el = document.currentScript.previousElementSibling;\n"
+        f"  const data = {payload};\n"
+        "  let waited = 0;\n"
+        "  (function go() {\n"
+        "    if (globalThis.gamesearchPlayer) globalThis.gamesearchPlayer.mount(el, data);\n"
+        f"    else if (waited++ < {_WAIT}) setTimeout(go, 100);\n"
+        "  })();\n"
+        "})();"
     )
     note = (  # shown only where scripts do not run: an untrusted notebook
         '<p style="font-size:15px">A step-by-step player of this search shows here once the '
         "notebook is trusted (in JupyterLab: Trust Notebook, in the command palette) or the "
         "cell is run.</p>"
     )
-    return f'<div class="gs-player-host">{note}</div>\n{inline_script(code)}'
+    host = f'<div class="{PLAYER_HOST}">{note}</div>\n{inline_script(mount)}'
+    return (player_code_script() if code else "") + host
+
+
+def player_code_once(outputs: Iterable[MutableMapping[str, Any]]) -> int:
+    """Keep the player's code in the first of ``outputs`` (nbformat outputs, in the order a
+    page shows them) that holds a player, and take it out of the others; the first gets
+    today's code if it had none (a lecture deck may leave out the cell that had it).
+    Returns the number of players found.
+
+    A saved notebook then carries the 41 KB of code once, not once a player: each later
+    player mounts once the page has run the first one's code, as JupyterLab, nbconvert's
+    pages and decks, nbviewer and JupyterLite all run a notebook's outputs in order.
+    """
+    players = 0
+    for output in outputs:
+        data = output.get("data", {})
+        text = data.get("text/html")
+        if text is None:
+            continue
+        text = "".join(text) if isinstance(text, list) else text
+        if PLAYER_HOST not in text:
+            continue
+        text = _CODE_SCRIPT.sub("", text)
+        data["text/html"] = text if players else player_code_script() + text
+        players += 1
+    return players
 
 
 class Stepper(anywidget.AnyWidget):

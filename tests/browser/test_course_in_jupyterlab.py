@@ -71,3 +71,28 @@ def test_a_wide_picture_is_reached_with_tab_and_scrolled_with_the_arrow_keys(bro
     page.wait_for_function("() => document.activeElement.scrollLeft > 0", timeout=5_000)
     assert page.evaluate(FOCUSED)["wide"]
     page.close()
+
+
+def test_every_saved_player_plays_though_only_the_first_carries_the_code(browser, course_lab):
+    """The notebook saves the player's code once (execute_course.py): each later player
+    mounts with the code the first one ran, and steps."""
+    import nbformat
+
+    from gamesearch.widgets.stepper import PLAYER_HOST
+
+    saved = sum(
+        PLAYER_HOST in output.get("data", {}).get("text/html", "")
+        for cell in nbformat.read(NOTEBOOK, as_version=4).cells
+        if cell.cell_type == "code"
+        for output in cell.outputs
+    )
+    page = opened(browser, course_lab, "light")
+    players = page.locator(".jp-Notebook .gs-player")
+    page.wait_for_function(f"() => document.querySelectorAll('.gs-player').length === {saved}")
+    assert saved >= 4
+    last = players.last
+    last.scroll_into_view_if_needed()
+    count = last.locator(".count")
+    last.get_by_role("button", name="Forward").click()
+    assert count.inner_text().startswith("1 /")
+    page.close()

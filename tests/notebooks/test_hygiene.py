@@ -90,3 +90,23 @@ def test_notebook_marks_its_lecture_and_its_homework(path):
     assert exercises and all("assign" in tags[i] for i in exercises), "an exercise is not assigned"
     players = [i for i, s in enumerate(text) if cells[i]["cell_type"] == "code" and "Stepper(" in s]
     assert not players or any(i in lecture for i in players), "the lecture shows no player"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_carries_the_players_code_once_in_its_first_player_and_as_built_today(path):
+    """nbval compares the players without their code (notebooks/sanitize.cfg): this checks
+    the saved copy instead, so a changed front end still asks for the course re-executed."""
+    from gamesearch.widgets.stepper import PLAYER_CODE, PLAYER_HOST, player_code_script
+
+    players = [
+        "".join(html)
+        for cell in code_cells(path)
+        for output in cell.get("outputs", [])
+        if PLAYER_HOST in "".join(html := output.get("data", {}).get("text/html", ""))
+    ]
+    if not players:
+        return
+    assert [PLAYER_CODE in p for p in players] == [True] + [False] * (len(players) - 1)
+    assert players[0].startswith(player_code_script()), (
+        "the saved player's code is not today's build: re-execute the course (make course)"
+    )

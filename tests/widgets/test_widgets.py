@@ -12,6 +12,12 @@ from gamesearch.search import solve
 from gamesearch.views import export
 from gamesearch.views.tree import TreeDiagram
 from gamesearch.widgets import Stepper, progress
+from gamesearch.widgets.stepper import (
+    PLAYER_CODE,
+    player_code_once,
+    player_code_script,
+    player_html,
+)
 
 
 @pytest.fixture
@@ -126,7 +132,9 @@ def test_the_display_carries_a_player_that_needs_no_kernel(stepper, tmp_path):
     data, _ = stepper._repr_mimebundle_()
     assert {"application/vnd.jupyter.widget-view+json", "text/html"} <= set(data)
     html = data["text/html"]
-    assert "\nexport " not in html and "</script" not in html.split("<script>", 1)[1][:-10]
+    code, rest = html.split("\n</script>\n", 1)  # the player's code, then what mounts it
+    assert code.startswith(f"<script {PLAYER_CODE}>") and "</script" not in code
+    assert "\nexport " not in code and rest.count("</script") == 1
     assert "data-gamesearch-engine" not in html  # dot drew the tree: no engine needed
     page = stepper.save_html(tmp_path / "stepper.html")
     text = page.read_text()
@@ -134,6 +142,25 @@ def test_the_display_carries_a_player_that_needs_no_kernel(stepper, tmp_path):
     assert "<main><h1" in text and text.count("<main>") == 1
     with pytest.raises(FileNotFoundError, match="no folder"):
         stepper.save_html(tmp_path / "missing" / "stepper.html")
+
+
+def test_a_notebook_keeps_the_players_code_in_its_first_player_only(stepper):
+    """player_code_once: the code once, in the first player; a page whose first player was
+    left out (a lecture deck) gives it to the new first; other outputs are left alone."""
+    chart = {"output_type": "display_data", "data": {"text/html": "<img alt='a chart'>"}}
+    outputs = [
+        chart,
+        *({"output_type": "display_data", "data": {"text/html": stepper.to_html()}} for _ in "abc"),
+    ]
+    assert player_code_once(outputs) == 3
+    htmls = [o["data"]["text/html"] for o in outputs]
+    assert htmls[0] == "<img alt='a chart'>"
+    assert [h.count(PLAYER_CODE) for h in htmls[1:]] == [1, 0, 0]
+    assert htmls[2] == player_html({**stepper.data, "quiz": stepper.quiz}, code=False)
+    deck = outputs[2:]  # the first player's cell left out
+    assert player_code_once(deck) == 2
+    assert [o["data"]["text/html"].count(PLAYER_CODE) for o in deck] == [1, 0]
+    assert deck[0]["data"]["text/html"].startswith(player_code_script())
 
 
 # -- progress --------------------------------------------------------------------------
