@@ -89,6 +89,12 @@ class Lab:
         raw = json.dumps({"theme": THEMES[theme]})
         self.api("/lab/api/settings/@jupyterlab/apputils-extension:themes", "PUT", {"raw": raw})
 
+    def start_kernel(self, notebook: str) -> None:
+        """Start ``notebook``'s python3 kernel (its session), if it has none: a page opening
+        it then connects to that kernel and asks nothing."""
+        session = {"path": notebook, "name": notebook, "type": "notebook"}
+        self.api("/api/sessions", "POST", {**session, "kernel": {"name": "python3"}})
+
     def shutdown_kernels(self) -> None:
         for kernel in self.api("/api/kernels"):
             self.api(f"/api/kernels/{kernel['id']}", method="DELETE")
@@ -231,7 +237,11 @@ def open_notebook(browser, lab: Lab, notebook: str, viewport: dict = LECTURE, ti
     """A page showing ``notebook`` in JupyterLab with the file browser open, fully loaded."""
     page = browser.new_page(viewport=viewport)
     page.set_default_timeout(timeout * 1000)
-    # A new server may ask which kernel to start for its first notebook: take the notebook's.
+    # The notebook's kernel is started before the page opens, and the page connects to it.
+    # Else JupyterLab asks "Select Kernel" when the notebook opens before the page has the
+    # list of kernels (it does under load; answering that question did not always close it).
+    lab.start_kernel(notebook)
+    # A notebook opened later from the page may still be asked about: take the preferred kernel.
     # The button reads "Select"; its accessible name is "Select Kernel" (JupyterLab 4's label).
     question = page.locator(".jp-Dialog").filter(has_text="Select Kernel")
     page.add_locator_handler(

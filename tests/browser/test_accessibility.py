@@ -304,7 +304,10 @@ def test_axe_finds_nothing_in_an_exported_player_asking_and_answering(browser, e
         page.goto(exported[0].as_uri())
         root = page.locator(".gs-player").nth(1)
     root.scroll_into_view_if_needed()
-    page.wait_for_load_state("networkidle")
+    # every file the page loads, fonts included (not "networkidle": 500 ms without a request
+    # never came within 30 s once, with the other browser tests running beside it)
+    page.wait_for_load_state("load")
+    page.evaluate("document.fonts.ready.then(() => true)")
     assert problems == []  # before axe, whose own requests for the stylesheets fail from a file
     none_inside(page)
     assert open_question(root)
