@@ -89,12 +89,6 @@ class Lab:
         raw = json.dumps({"theme": THEMES[theme]})
         self.api("/lab/api/settings/@jupyterlab/apputils-extension:themes", "PUT", {"raw": raw})
 
-    def start_kernel(self, notebook: str) -> None:
-        """Start ``notebook``'s python3 kernel (its session), if it has none: a page opening
-        it then connects to that kernel and asks nothing."""
-        session = {"path": notebook, "name": notebook, "type": "notebook"}
-        self.api("/api/sessions", "POST", {**session, "kernel": {"name": "python3"}})
-
     def shutdown_kernels(self) -> None:
         for kernel in self.api("/api/kernels"):
             self.api(f"/api/kernels/{kernel['id']}", method="DELETE")
@@ -237,15 +231,13 @@ def open_notebook(browser, lab: Lab, notebook: str, viewport: dict = LECTURE, ti
     """A page showing ``notebook`` in JupyterLab with the file browser open, fully loaded."""
     page = browser.new_page(viewport=viewport)
     page.set_default_timeout(timeout * 1000)
-    # The notebook's kernel is started before the page opens, and the page connects to it.
-    # Else JupyterLab asks "Select Kernel" when the notebook opens before the page has the
-    # list of kernels (it does under load; answering that question did not always close it).
-    lab.start_kernel(notebook)
-    # A notebook opened later from the page may still be asked about: take the preferred kernel.
-    # The button reads "Select"; its accessible name is "Select Kernel" (JupyterLab 4's label).
+    # Under load JupyterLab may ask which kernel to start (it decides before it has the list
+    # of kernels), even once the kernel is connected, and more than once at a time (one
+    # question over another): answer each with the kernel it proposes, the notebook's.
+    # (The button reads "Select"; JupyterLab 4.6 names it "Select Kernel".)
     question = page.locator(".jp-Dialog").filter(has_text="Select Kernel")
     page.add_locator_handler(
-        question, lambda dialog: dialog.locator(".jp-Dialog-footer .jp-mod-accept").click()
+        question, lambda _: answer_kernel_questions(question), no_wait_after=True
     )
     page.goto(lab.url(notebook), timeout=60_000)
     page.locator(".jp-Notebook .jp-Cell").first.wait_for()
@@ -253,6 +245,21 @@ def open_notebook(browser, lab: Lab, notebook: str, viewport: dict = LECTURE, ti
         page.keyboard.press("Control+Shift+F")  # show the file browser, as a newcomer sees it
         page.locator(".jp-FileBrowser").wait_for()
     return page
+
+
+def answer_kernel_questions(question) -> None:
+    """Accept every open "Select Kernel" question, the newest first, until none has been
+    open for a second (one may come up behind another)."""
+    quiet = 0
+    for _ in range(30):
+        if question.count():
+            quiet = 0
+            question.last.locator(".jp-Dialog-footer .jp-mod-accept").click()
+        else:
+            quiet += 1
+            if quiet == 4:
+                return
+        question.page.wait_for_timeout(250)
 
 
 def run_all_cells(page, timeout: float = 180) -> None:

@@ -52,7 +52,6 @@ def tree_state(root):
 def test_two_notebooks_open_at_once_step_without_touching_each_other(browser, lab):
     page = open_notebook(browser, lab, "one.ipynb")
     run_all_cells(page)
-    lab.start_kernel("two.ipynb")  # as open_notebook does: the page asks no question
     page.locator(".jp-DirListing-item", has_text="two.ipynb").dblclick()
     run_all_cells(page)
     one, two = player(page, "ONE"), player(page, "TWO")
