@@ -78,13 +78,13 @@ def player_code_script() -> str:
     return inline_script(code, PLAYER_CODE) + "\n"
 
 
-def player_html(data: PlayerData, code: bool = True) -> str:
+def player_html(data: PlayerData) -> str:
     """An HTML fragment that plays ``data`` with no Jupyter and no network.
 
     The player's code comes first (the built ``player.js``, a classic script marked
     :data:`PLAYER_CODE`), then the element it mounts on, then the script that mounts it.
-    With ``code=False`` the fragment waits (up to ten minutes) for an earlier fragment on
-    the page to bring the code: a notebook carries it once (:func:`player_code_once`). The
+    Without its code (:func:`player_code_once` keeps it in a notebook's first player only)
+    the fragment waits, up to ten minutes, for an earlier one on the page to bring it. The
     fragment works in nbconvert's HTML and slides, in nbviewer, and from a file.
     """
     payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
@@ -105,7 +105,7 @@ def player_html(data: PlayerData, code: bool = True) -> str:
         "cell is run.</p>"
     )
     host = f'<div class="{PLAYER_HOST}">{note}</div>\n{inline_script(mount)}'
-    return (player_code_script() if code else "") + host
+    return player_code_script() + host
 
 
 def player_code_once(outputs: Iterable[MutableMapping[str, Any]]) -> int:
