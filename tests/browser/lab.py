@@ -16,6 +16,7 @@ import argparse
 import contextlib
 import json
 import os
+import re
 import secrets
 import shutil
 import socket
@@ -24,6 +25,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+import warnings
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -236,9 +238,7 @@ def open_notebook(browser, lab: Lab, notebook: str, viewport: dict = LECTURE, ti
     # question over another): answer each with the kernel it proposes, the notebook's.
     # (The button reads "Select"; JupyterLab 4.6 names it "Select Kernel".)
     question = page.locator(".jp-Dialog").filter(has_text="Select Kernel")
-    page.add_locator_handler(
-        question, lambda _: answer_kernel_questions(question), no_wait_after=True
-    )
+    page.add_locator_handler(question, lambda _: answer_kernel_questions(page), no_wait_after=True)
     page.goto(lab.url(notebook), timeout=60_000)
     page.locator(".jp-Notebook .jp-Cell").first.wait_for()
     if lab.app == "lab" and not page.locator(".jp-FileBrowser").is_visible():
@@ -247,47 +247,110 @@ def open_notebook(browser, lab: Lab, notebook: str, viewport: dict = LECTURE, ti
     return page
 
 
-def answer_kernel_questions(question) -> None:
+#: Click "Select Kernel" on the newest such question open; say how many were open. A click
+#: in the page's own script: a Playwright click on it would run the handler that calls this.
+ACCEPT_NEWEST_QUESTION = """() => {
+  const open = [...document.querySelectorAll('.jp-Dialog')]
+    .filter(d => d.textContent.includes('Select Kernel'));
+  open.at(-1)?.querySelector('.jp-Dialog-footer .jp-mod-accept')?.click();
+  return open.length;
+}"""
+
+
+def answer_kernel_questions(page) -> None:
     """Accept every open "Select Kernel" question, the newest first, until none has been
     open for a second (one may come up behind another)."""
     quiet = 0
     for _ in range(30):
-        if question.count():
+        if page.evaluate(ACCEPT_NEWEST_QUESTION):
             quiet = 0
-            question.last.locator(".jp-Dialog-footer .jp-mod-accept").click()
         else:
             quiet += 1
             if quiet == 4:
                 return
-        question.page.wait_for_timeout(250)
+        page.wait_for_timeout(250)
 
 
 def run_all_cells(page, timeout: float = 180) -> None:
     """Run every cell (Run → Run All Cells) once the kernel is idle; wait until all have run.
-    The kernel's state is in JupyterLab's status bar, or Notebook 7's toolbar."""
+
+    The kernel's state is in JupyterLab's status bar, or Notebook 7's toolbar. A "Select
+    Kernel" question is answered whenever it is open (Playwright's handler looks only before
+    an action, not while a page function is awaited). A Run All that was lost (sent while
+    the kernel was still connecting: the kernel idle, no cell running or queued, some never
+    run) is sent again, with a warning, unless a cell shows an error (Run All stops there).
+    Fails then, or after ``timeout`` seconds, saying what the page shows: every cell's
+    prompt, the kernel's state, any question open and any error, with a screenshot in
+    ``build/screenshots``.
+    """
     idle = (
         ".jp-StatusBar-TextItem:has-text('| Idle'):visible, "
         ".jp-Notebook-ExecutionIndicator[data-status=idle]:visible"
     )
     page.locator(idle).first.wait_for(timeout=120_000)
-    done = (
-        "() => [...document.querySelectorAll("
-        "'.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputArea-prompt')]"
-        ".every(p => /\\[\\d+\\]/.test(p.textContent))"
-    )
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-    for attempt in range(2):  # a Run All sent while the kernel was still connecting is lost
-        page.locator(".jp-Notebook:visible").first.click()
-        page.keyboard.press("Escape")
-        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-        try:
-            page.wait_for_function(done, timeout=timeout * 1000 / 2)
+    deadline = time.monotonic() + timeout
+    _send_run_all(page)
+    sent, stalled_since = 1, None
+    while time.monotonic() < deadline:
+        state = page.evaluate(NOTEBOOK_STATE)
+        if any("Select Kernel" in question for question in state["questions"]):
+            answer_kernel_questions(page)
+            continue
+        if all(re.fullmatch(r"\[\d+\]:?", p.strip()) for p in state["prompts"]):
             return
-        except PlaywrightTimeout:
-            if attempt:
-                raise
+        if page.locator(idle).count() and not any("*" in p for p in state["prompts"]):
+            stalled_since = stalled_since or time.monotonic()
+            if time.monotonic() - stalled_since < 10:
+                pass
+            elif state["errors"]:  # Run All stops at an error
+                raise AssertionError(f"Run All stopped at an error: {_describe(page, state)}")
+            elif sent < 4:  # lost: send it again, and say so in pytest's warnings
+                warnings.warn(f"Run All sent again: {_describe(page, state)}", stacklevel=2)
+                _send_run_all(page)
+                sent, stalled_since = sent + 1, None
+        else:
+            stalled_since = None
+        page.wait_for_timeout(500)
+    state = page.evaluate(NOTEBOOK_STATE)
+    raise AssertionError(
+        f"Run All ({sent}×) did not finish in {timeout:.0f} s: {_describe(page, state)}"
+    )
+
+
+#: What the page shows of its notebook: each code cell's prompt, the kernel's state, the
+#: text of any error output and any question (dialog) open.
+NOTEBOOK_STATE = """() => {
+  const panel = '.jp-NotebookPanel:not(.lm-mod-hidden) ';
+  const texts = (selector) => [...document.querySelectorAll(selector)]
+    .map(e => e.textContent.trim().slice(0, 300));
+  return {
+    prompts: texts(panel + '.jp-CodeCell .jp-InputArea-prompt'),
+    kernel: texts('.jp-StatusBar-TextItem, .jp-Notebook-ExecutionIndicator')
+      .filter(t => t).join(' / '),
+    errors: texts(panel + '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'),
+    questions: texts('.jp-Dialog'),
+  };
+}"""
+
+
+def _send_run_all(page) -> None:
+    page.locator(".jp-Notebook:visible").first.click()
+    page.keyboard.press("Escape")
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+
+
+def _describe(page, state: dict) -> str:
+    """One line on what the page shows (see :data:`NOTEBOOK_STATE`); a screenshot beside."""
+    shots = ROOT_DIR / "build" / "screenshots"
+    shots.mkdir(parents=True, exist_ok=True)
+    shot = shots / f"run-all-failed-{secrets.token_hex(3)}.png"
+    with contextlib.suppress(Exception):
+        page.screenshot(path=str(shot))
+    return (
+        f"prompts {state['prompts']}; kernel {state['kernel']!r}; "
+        f"questions {state['questions']}; errors {state['errors']}; screenshot {shot}"
+    )
 
 
 def write_notebook(path: Path, *cells: str) -> Path:
