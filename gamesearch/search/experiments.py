@@ -30,7 +30,7 @@ what costs passes is a finer evaluation (more distinct values), not a larger sca
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -195,6 +195,11 @@ def minimal_graph_leaves(
     return int(best)
 
 
+#: One search of :func:`etc_rows`: (game preset, start, depth), (label, algorithm, options),
+#: and whether ETC is on.
+EtcTask = tuple[tuple[str, str | None, int | None], tuple[str, str, dict[str, Any]], bool]
+
+
 @dataclass(frozen=True)
 class EtcRow:
     """One search with (``etc=True``) or without enhanced transposition cutoffs."""
@@ -213,20 +218,26 @@ class EtcRow:
 def etc_rows(
     games: Sequence[tuple[str, str | None, int | None]],
     configurations: Sequence[tuple[str, str, dict[str, Any]]],
+    progress: Callable[[Sequence[EtcTask]], Iterable[EtcTask]] | None = None,
 ) -> list[EtcRow]:
     """For each (game preset, start, depth) and each (label, algorithm, options): the search
     without and with ETC, and the minimal graph's estimated leaves. ``options`` may set its
-    own ``depth`` (an iterative deepening's last depth where the game is searched to the end)."""
+    own ``depth`` (an iterative deepening's last depth where the game is searched to the end).
+    ``progress`` wraps the searches, one (game, configuration, etc) task each, e.g.
+    :func:`gamesearch.widgets.progress`."""
+    tasks = [(g, c, etc) for g in games for c in configurations for etc in (False, True)]
+    minimal: dict[tuple[str, str | None, int | None], int] = {}
     rows = []
-    for name, start, depth in games:
+    for (name, start, depth), (label, algorithm, options), etc in (
+        progress(tasks) if progress else tasks
+    ):
         game = get_game(name)
-        minimal = minimal_graph_leaves(game, start, depth)
-        for label, algorithm, options in configurations:
-            for etc in (False, True):
-                settings = {"depth": depth, **options}
-                r: SearchResult = solve(game, start=start, algorithm=algorithm, etc=etc, **settings)
-                assert r.value is not None  # a search with no limit always returns a value
-                s = r.stats
-                counts = (s.evaluations, s.nodes, s.etc_cutoffs, minimal, r.seconds)
-                rows.append(EtcRow(name, label, etc, r.value, *counts))
+        if (name, start, depth) not in minimal:
+            minimal[name, start, depth] = minimal_graph_leaves(game, start, depth)
+        settings = {"depth": depth, **options}
+        r: SearchResult = solve(game, start=start, algorithm=algorithm, etc=etc, **settings)
+        assert r.value is not None  # a search with no limit always returns a value
+        s = r.stats
+        counts = (s.evaluations, s.nodes, s.etc_cutoffs, minimal[name, start, depth], r.seconds)
+        rows.append(EtcRow(name, label, etc, r.value, *counts))
     return rows

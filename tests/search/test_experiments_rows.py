@@ -37,3 +37,24 @@ def test_etc_rows_pair_each_search_without_and_with_etc_on_the_same_value():
     off, on = rows
     assert (off.etc, on.etc) == (False, True) and off.value == on.value
     assert off.etc_cutoffs == 0 and off.minimal == on.minimal > 0
+
+
+def test_etc_rows_hand_progress_every_search_once_and_measure_the_same():
+    games, configurations = [("kalah", None, 3), ("tictactoe", None, 2)], [("MTD(f)", "mtdf", {})]
+    seen = []
+
+    def watch(tasks):
+        seen.extend(tasks)
+        return tasks
+
+    watched = etc_rows(games, configurations, progress=watch)
+    assert [(game[0], etc) for game, _, etc in seen] == [
+        ("kalah", False),
+        ("kalah", True),
+        ("tictactoe", False),
+        ("tictactoe", True),
+    ]
+    plain = etc_rows(games, configurations)
+    assert [(r.game, r.etc, r.leaves, r.minimal) for r in watched] == [
+        (r.game, r.etc, r.leaves, r.minimal) for r in plain
+    ]

@@ -11,7 +11,7 @@ from gamesearch.games.trees import HIROI_TREE, PI_TREE
 from gamesearch.search import solve
 from gamesearch.views import export
 from gamesearch.views.tree import TreeDiagram
-from gamesearch.widgets import Stepper, progress
+from gamesearch.widgets import Stepper, progress, progress_bar
 from gamesearch.widgets.stepper import (
     PLAYER_CODE,
     player_code_once,
@@ -182,3 +182,38 @@ def test_progress_turns_red_when_the_work_fails():
 
 def test_progress_without_a_bar_still_yields_everything():
     assert list(progress(range(4), "Quiet")) == [0, 1, 2, 3]
+
+
+class Shown:
+    """A display's handle, as IPython's ``display(..., display_id=True)`` returns it."""
+
+    def __init__(self, bar):
+        self.bar, self.said = bar, None
+
+    def update(self, data, raw=False):
+        assert raw and self.bar.value in (2, 3)  # at the end: the loop done or stopped
+        self.said = data["text/plain"]
+
+
+@pytest.fixture
+def shown(monkeypatch):
+    handles = []
+    monkeypatch.setattr(
+        progress_bar, "_show", lambda bar: handles.append(Shown(bar)) or handles[-1]
+    )
+    return handles
+
+
+def test_a_bar_shown_in_a_notebook_gives_way_to_one_line_saying_what_was_done(shown):
+    assert list(progress("abc", "Searching")) == ["a", "b", "c"]
+    (handle,) = shown
+    assert re.fullmatch(r"Searching: 3 of 3 done in \d+\.\d s", handle.said)
+    assert handle.bar.comm is None  # closed: nothing left that needs a kernel
+
+
+def test_a_bar_stopped_early_says_how_far_it_came(shown):
+    with pytest.raises(KeyboardInterrupt):
+        for item in progress("abc", "Searching"):
+            if item == "c":
+                raise KeyboardInterrupt
+    assert re.fullmatch(r"Searching: stopped after 2 of 3 in \d+\.\d s", shown[0].said)
