@@ -274,19 +274,21 @@ def answer_kernel_questions(page) -> None:
 def run_all_cells(page, timeout: float = 180) -> None:
     """Run every cell (Run → Run All Cells) once the kernel is idle; wait until all have run.
 
-    The kernel's state is in JupyterLab's status bar, or Notebook 7's toolbar. A "Select
-    Kernel" question is answered whenever it is open (Playwright's handler looks only before
-    an action, not while a page function is awaited). A Run All that was lost (sent while
-    the kernel was still connecting: the kernel idle, no cell running or queued, some never
-    run) is sent again, with a warning, unless a cell shows an error (Run All stops there).
-    Fails then, or after ``timeout`` seconds, saying what the page shows: every cell's
-    prompt, the kernel's state, any question open and any error, with a screenshot in
-    ``build/screenshots``.
+    The kernel's state is in JupyterLab's status bar ("Python 3 (ipykernel) | Idle" once the
+    kernel is connected), or Notebook 7's toolbar. Not JupyterLab's toolbar: its execution
+    indicator says "idle" from the moment the notebook opens, with no kernel yet, and
+    JupyterLab drops the cells of a Run All sent then. A "Select Kernel" question is
+    answered whenever it is open (Playwright's handler looks only before an action, not
+    while a page function is awaited). A Run All that was lost all the same (the kernel
+    idle, no cell running or queued, some never run) is sent again, with a warning, unless a
+    cell shows an error (Run All stops there). Fails then, or after ``timeout`` seconds,
+    saying what the page shows: every cell's prompt, the kernel's state, any question open
+    and any error, with a screenshot in ``build/screenshots``.
     """
-    idle = (
-        ".jp-StatusBar-TextItem:has-text('| Idle'):visible, "
-        ".jp-Notebook-ExecutionIndicator[data-status=idle]:visible"
-    )
+    if "/lab/" in page.url:
+        idle = ".jp-StatusBar-TextItem:has-text('| Idle'):visible"
+    else:  # Notebook 7: no status bar
+        idle = ".jp-Notebook-ExecutionIndicator[data-status=idle]:visible"
     page.locator(idle).first.wait_for(timeout=120_000)
     deadline = time.monotonic() + timeout
     _send_run_all(page)
