@@ -22,8 +22,9 @@ The site runs Python in the browser with Pyodide and needs no server and no inst
   ``%load`` replaces its cell, as in JupyterLab).
 - The notebooks are staged as nbformat reads them, marked trusted (:func:`stage_contents`).
 
-The widgets' front ends (``@jupyter-widgets/jupyterlab-manager``, ``anywidget``) are the
-labextensions installed in this environment, which ``jupyter lite build`` picks up.
+The front end's extensions (the kernel's, the widgets' ``@jupyter-widgets/jupyterlab-manager``
+and ``anywidget`` …) are the ones :data:`LABEXTENSIONS` names, copied from this environment,
+and no other extension installed here.
 
 Usage: ``python scripts/make_site.py`` (``make site``). Nothing is written outside ``build/``:
 ``build/site-build/`` holds the downloads and the staged input, ``build/site/`` the site.
@@ -92,6 +93,17 @@ KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 KERNEL_WHEELS = (
     Path(sys.prefix)
     / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+)
+#: The JupyterLab extensions the site's front end loads: the kernel, the widgets, the
+#: pygments theme of rendered code and Notebook 7's "open in" link. ``jupyter lite build``
+#: would copy every extension installed beside them (jupytext and ipylab come with
+#: otter-grader), each one more script for every page to load.
+LABEXTENSIONS = (
+    "@jupyterlite/pyodide-kernel-extension",
+    "@jupyter-widgets/jupyterlab-manager",
+    "anywidget",
+    "jupyterlab_pygments",
+    "@jupyter-notebook/lab-extension",
 )
 #: The kernel's name in JupyterLite; the staged notebooks ask for it instead of ``python3``.
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -416,6 +428,14 @@ def build(site: Path = SITE, stage: Path = STAGE) -> Path:
     )
     (lite / "jupyter-lite.json").write_text(
         json.dumps(lite_config([*KERNEL, *COURSE]), indent=2), encoding="utf-8"
+    )
+    installed = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    build_config = {  # only LABEXTENSIONS, not everything installed
+        "ignore_sys_prefix": ["federated_extensions"],
+        "federated_extensions": [str(installed / name) for name in LABEXTENSIONS],
+    }
+    (lite / "jupyter_lite_config.json").write_text(
+        json.dumps({"LiteBuildConfig": build_config}, indent=2), encoding="utf-8"
     )
     stage_contents(stage / "contents")
 

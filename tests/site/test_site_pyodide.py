@@ -110,3 +110,16 @@ def test_the_site_has_otter_and_its_pure_dependencies_the_cdn_the_rest(site, out
     for path in make_site.paths(graph, "otter-grader"):
         entry = lock["packages"][path[-1]]
         assert (path[-1] in from_cdn) == entry["file_name"].startswith(make_site.CDN), path
+
+
+def test_the_site_loads_the_course_s_front_end_extensions_and_no_other(site):
+    """make_site.LABEXTENSIONS, not every extension installed beside them (jupytext and
+    ipylab come with otter-grader): what the site's pages load, and what its folder holds."""
+    config = json.loads((site / "jupyter-lite.json").read_text())
+    loaded = {e["name"] for e in config["jupyter-config-data"]["federated_extensions"]}
+    assert loaded == set(make_site.LABEXTENSIONS)
+    folders = {
+        p.parent.relative_to(site / "extensions").as_posix()
+        for p in (site / "extensions").glob("**/package.json")
+    }
+    assert folders == set(make_site.LABEXTENSIONS)
