@@ -300,18 +300,15 @@ def run_all_cells(page, timeout: float = 180) -> None:
             continue
         if all(re.fullmatch(r"\[\d+\]:?", p.strip()) for p in state["prompts"]):
             return
-        if page.locator(idle).count() and not any("*" in p for p in state["prompts"]):
-            stalled_since = stalled_since or time.monotonic()
-            if time.monotonic() - stalled_since < 10:
-                pass
-            elif state["errors"]:  # Run All stops at an error
+        stopped = page.locator(idle).count() and not any("*" in p for p in state["prompts"])
+        stalled_since = (stalled_since or time.monotonic()) if stopped else None
+        if stalled_since and time.monotonic() - stalled_since > 10:
+            if state["errors"]:  # Run All stops at an error
                 raise AssertionError(f"Run All stopped at an error: {_describe(page, state)}")
-            elif sent < 4:  # lost: send it again, and say so in pytest's warnings
+            if sent < 4:  # lost: send it again, and say so in pytest's warnings
                 warnings.warn(f"Run All sent again: {_describe(page, state)}", stacklevel=2)
                 _send_run_all(page)
                 sent, stalled_since = sent + 1, None
-        else:
-            stalled_since = None
         page.wait_for_timeout(500)
     state = page.evaluate(NOTEBOOK_STATE)
     raise AssertionError(
@@ -346,7 +343,7 @@ def _describe(page, state: dict) -> str:
     """One line on what the page shows (see :data:`NOTEBOOK_STATE`); a screenshot beside."""
     shots = ROOT_DIR / "build" / "screenshots"
     shots.mkdir(parents=True, exist_ok=True)
-    shot = shots / f"run-all-failed-{secrets.token_hex(3)}.png"
+    shot = shots / f"run-all-{secrets.token_hex(3)}.png"  # a warning's or a failure's
     with contextlib.suppress(Exception):
         page.screenshot(path=str(shot))
     return (
