@@ -90,10 +90,9 @@ COURSE = ["gamesearch", "site-kernel"]
 #: its cell), and the IPython profile that loads it, where Pyodide installs it.
 SITE_KERNEL = ROOT / "scripts" / "site_kernel"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
-KERNEL_WHEELS = (
-    Path(sys.prefix)
-    / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
-)
+#: Where this environment's JupyterLab extensions are installed.
+INSTALLED = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+KERNEL_WHEELS = INSTALLED / "@jupyterlite/pyodide-kernel-extension/static/pypi"
 #: The JupyterLab extensions the site's front end loads: the kernel, the widgets, the
 #: pygments theme of rendered code and Notebook 7's "open in" link. ``jupyter lite build``
 #: would copy every extension installed beside them (jupytext and ipylab come with
@@ -407,6 +406,12 @@ def outside(site: Path) -> dict[str, str]:
 
 def build(site: Path = SITE, stage: Path = STAGE) -> Path:
     """Build the site into ``site`` (staging in ``stage``); return ``site``."""
+    missing = [name for name in LABEXTENSIONS if not (INSTALLED / name / "package.json").exists()]
+    if missing:
+        raise SystemExit(
+            f"make site: the JupyterLab extensions {', '.join(missing)} are not installed in "
+            f"{INSTALLED}: run `make site`, which installs them (pip install -e '.[site]')."
+        )
     lite = stage / "lite"
     shutil.rmtree(lite, ignore_errors=True)
     runtime = lite / "static" / "pyodide"
@@ -429,10 +434,9 @@ def build(site: Path = SITE, stage: Path = STAGE) -> Path:
     (lite / "jupyter-lite.json").write_text(
         json.dumps(lite_config([*KERNEL, *COURSE]), indent=2), encoding="utf-8"
     )
-    installed = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
     build_config = {  # only LABEXTENSIONS, not everything installed
         "ignore_sys_prefix": ["federated_extensions"],
-        "federated_extensions": [str(installed / name) for name in LABEXTENSIONS],
+        "federated_extensions": [str(INSTALLED / name) for name in LABEXTENSIONS],
     }
     (lite / "jupyter_lite_config.json").write_text(
         json.dumps({"LiteBuildConfig": build_config}, indent=2), encoding="utf-8"

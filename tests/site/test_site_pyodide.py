@@ -123,3 +123,10 @@ def test_the_site_loads_the_course_s_front_end_extensions_and_no_other(site):
         for p in (site / "extensions").glob("**/package.json")
     }
     assert folders == set(make_site.LABEXTENSIONS)
+
+
+def test_a_missing_front_end_extension_is_named_before_anything_is_built(monkeypatch, tmp_path):
+    monkeypatch.setattr(make_site, "LABEXTENSIONS", (*make_site.LABEXTENSIONS, "no-such-ext"))
+    with pytest.raises(SystemExit, match="extensions no-such-ext are not installed"):
+        make_site.build(tmp_path / "site", tmp_path / "stage")
+    assert not (tmp_path / "stage").exists() and not (tmp_path / "site").exists()
