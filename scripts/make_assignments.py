@@ -199,6 +199,19 @@ def test_cells(question: Question, classes: tuple[str, ...]) -> list[str]:
     return cells
 
 
+def init_cell(notebook: Path) -> nbformat.NotebookNode:
+    """The notebook's first cell, locked as Otter Assign locks its own: ``grader`` is
+    otter's Notebook where otter-grader is installed, and elsewhere (the site) a runner of
+    the same tests (:mod:`gamesearch.exercises.grader`)."""
+    source = (
+        "# Initialize the grader: otter-grader's where it is installed, elsewhere (as in the\n"
+        "# course's site) gamesearch's runner of the same tests\n"
+        "from gamesearch.exercises.grader import notebook_grader\n\n"
+        f'grader = notebook_grader("{notebook.name}")'
+    )
+    return nbformat.v4.new_code_cell(source, metadata={"deletable": False, "editable": False})
+
+
 def raw(source: str) -> nbformat.NotebookNode:
     return nbformat.v4.new_raw_cell(source)
 
@@ -217,11 +230,12 @@ def master(notebook: Path, wheel: Path) -> nbformat.NotebookNode | None:
         "name": notebook.stem,
         "requirements": "requirements.txt",
         "autograder_files": [wheel.name],
+        "init_cell": False,  # init_cell() instead
         "export_cell": {"pdf": False, "run_tests": False},
         "generate": {"pdf": False, "show_stdout": True},
         "tests": {"files": True, "ok_format": False},
     }
-    cells = [raw("# ASSIGNMENT CONFIG\n" + json.dumps(config, indent=2))]
+    cells = [raw("# ASSIGNMENT CONFIG\n" + json.dumps(config, indent=2)), init_cell(notebook)]
     for index, cell in enumerate(book.cells):
         if cell.cell_type == "markdown":
             cell = nbformat.from_dict({**cell, "source": SOLUTIONS_SECTION.sub("", cell.source)})

@@ -74,10 +74,6 @@ CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 #: The compiled packages a notebook may fetch from :data:`CDN`: the only requests that leave
 #: the site. Their pure-Python dependencies are vendored like the rest.
 FROM_CDN = ("numpy", "matplotlib")
-#: Loaded when an assignment notebook (``make assignments``) imports ``otter``, not at start:
-#: otter-grader and its pure-Python dependencies are in the site; the compiled ones (pandas,
-#: numpy, PyYAML, MarkupSafe, rpds-py, pydantic-core, wrapt …) come from the CDN.
-GRADER = ("otter-grader",)
 #: The student notebooks of ``make assignments``, staged into the site's ``assignments/``
 #: when they have been built.
 ASSIGNMENTS = BUILD / "assignments"
@@ -227,7 +223,7 @@ def resolve(lock: dict, local: dict[str, Wheel], downloads: Path) -> dict[str, W
     chosen: dict[str, Wheel] = {}
     wanted: dict[str, SpecifierSet] = {}
     graph: dict[str, list[str]] = {}
-    queue = [Requirement(name) for name in [*KERNEL, *COURSE, *FROM_CDN, *GRADER]]
+    queue = [Requirement(name) for name in [*KERNEL, *COURSE, *FROM_CDN]]
     while queue:
         fetch: list[str] = []
         found: list[Requirement] = []
@@ -389,14 +385,14 @@ def lite_config(packages: list[str]) -> dict:
 def outside(site: Path) -> dict[str, str]:
     """The files the built ``site`` may fetch from outside: {URL: package}.
 
-    They are the CDN's files of :data:`FROM_CDN` and the compiled packages they and
-    :data:`GRADER` need; every other file the course uses is in the site.
+    They are the CDN's files of :data:`FROM_CDN` and the compiled packages they need;
+    every other file the course uses is in the site.
     """
     lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
     packages = lock["packages"]
     graph = {name: entry["depends"] for name, entry in packages.items()}
     allowed = {}
-    for start in (*FROM_CDN, *GRADER):
+    for start in FROM_CDN:
         for path in paths(graph, start):
             entry = packages[path[-1]]
             if entry["file_name"].startswith(CDN):

@@ -20,6 +20,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import make_assignments  # noqa: E402
 
+from gamesearch.exercises.grader import LocalGrader  # noqa: E402
+
 NOTEBOOK = ROOT / "notebooks" / "03_null_window_search.ipynb"
 SOLUTIONS = ROOT / "notebooks" / "solutions" / "03_null_window_search.py"
 WHEEL = "gamesearch-0.1.0-py3-none-any.whl"
@@ -37,6 +39,10 @@ USUAL_CUT = """def alphabeta0(node, alpha, beta):
 #: Exercise 2 returning the clamped value itself, not the −1/0/1 it proves.
 RAW_DECIDE = """def decide(node, search):
     return search(node, -0.5, 0.5)"""
+
+#: Exercise 3 as handed out.
+BISECT_STUB = """def bisect(node, lo, hi, test):
+    raise NotImplementedError("write bisect(node, lo, hi, test)")"""
 
 
 @pytest.fixture(scope="module")
@@ -66,9 +72,8 @@ def test_the_exercises_with_package_checkers_are_the_questions():
 def test_the_student_notebook_is_the_course_notebook_with_otter_cells(assignment):
     student = sources(assignment / "student" / NOTEBOOK.name)
     course = sources(NOTEBOOK)
-    assert student[0] == (
-        '# Initialize Otter\nimport otter\ngrader = otter.Notebook("03_null_window_search.ipynb")'
-    )
+    assert student[0] == make_assignments.init_cell(NOTEBOOK).source
+    assert student[0].endswith('grader = notebook_grader("03_null_window_search.ipynb")')
     otter_cells = [s for s in student[1:] if "grader." in s]
     assert otter_cells == [
         'grader.check("alphabeta0")',
@@ -114,6 +119,18 @@ def test_the_gradescope_zip_installs_the_wheel_it_ships(assignment):
     assert f"/autograder/source/files/{WHEEL}" in environment
 
 
+def local_scores(assignment: Path, answers: dict) -> dict:
+    """What grader.check says without otter (the site's grader) for ``answers``, by question."""
+    grader = LocalGrader(str(assignment / "student" / "tests"))
+    return {q: grader.check(q, answers) for q in ("alphabeta0", "decide", "bisect")}
+
+
+def solutions() -> dict:
+    namespace: dict = {}
+    exec(SOLUTIONS.read_text(encoding="utf-8"), namespace)
+    return namespace
+
+
 def test_the_solved_notebook_earns_every_point(assignment):
     row = make_assignments.check_solved(assignment)
     assert {k: row[k] for k in ("alphabeta0", "decide", "bisect", "total", "possible")} == {
@@ -122,6 +139,11 @@ def test_the_solved_notebook_earns_every_point(assignment):
         "bisect": 1,
         "total": 6,
         "possible": 6,
+    }
+    # the grader that runs where otter cannot (the site) scores the solutions the same
+    local = local_scores(assignment, solutions())
+    assert {q: (r.score, r.possible) for q, r in local.items()} == {
+        q: (row[q], row[q]) for q in local
     }
 
 
@@ -144,3 +166,9 @@ def test_a_wrong_submission_earns_partial_credit_by_class_of_node(assignment, tm
     # the failing cases say why, in the checker's own words
     assert "PV nodes (an exact value, inside the window): on " in output
     assert "cuts as soon as a child's value reaches β (value >= beta)" in output
+    # the grader that runs where otter cannot scores the same answers the same, saying why
+    answers = solutions()
+    exec(f"{USUAL_CUT}\n\n{RAW_DECIDE}\n\n{BISECT_STUB}", answers)
+    local = local_scores(assignment, answers)
+    assert {q: r.score for q, r in local.items()} == {q: row[q] for q in local}
+    assert "cuts as soon as a child's value reaches β (value >= beta)" in repr(local["alphabeta0"])

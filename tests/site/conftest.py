@@ -11,9 +11,10 @@ sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(Path(__file__).parent))
 
+import make_assignments  # noqa: E402
 import make_site  # noqa: E402
 from lab import chromium  # noqa: E402
-from lite import OFFLINE, serve  # noqa: E402
+from lite import ASSIGNMENT, OFFLINE, serve  # noqa: E402
 
 
 def pytest_collection_modifyitems(items):
@@ -25,12 +26,22 @@ def pytest_collection_modifyitems(items):
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory) -> Path:
-    """A freshly built site of this checkout's course and package."""
+    """A freshly built site of this checkout's course and package, with the student
+    notebook of :data:`ASSIGNMENT` as ``make assignments`` then ``make site`` stage it."""
     tmp = tmp_path_factory.mktemp("site")
+    assignments = tmp / "assignments"
+    wheel = assignments / "gamesearch-0.1.0-py3-none-any.whl"
+    wheel.parent.mkdir()
+    wheel.write_bytes(b"the site installs its own wheel; only Gradescope's zip ships this")
+    built = make_site.ASSIGNMENTS
     try:
+        make_assignments.assign(ASSIGNMENT, wheel, assignments)
+        make_site.ASSIGNMENTS = assignments
         return make_site.build(tmp / "site", tmp / "stage")
     except SystemExit as error:  # the build script's own message names what is wrong
         pytest.fail(f"make site failed: {error}")
+    finally:
+        make_site.ASSIGNMENTS = built
 
 
 @pytest.fixture(scope="session")

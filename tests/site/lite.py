@@ -27,6 +27,10 @@ from lab import LECTURE, free_port
 #: Chromium's flag that leaves it only this machine: every host name but loopback resolves
 #: to nothing, so a request for the CDN fails at once, as a refused connection does.
 OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
+#: Where the site's tests save the screenshots they take, for a person to look at.
+SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+#: The course notebook whose student copy (make assignments) the tests' site carries.
+ASSIGNMENT = Path(__file__).resolve().parents[2] / "notebooks" / "03_null_window_search.ipynb"
 START = 300  # seconds for the kernel to start, at most: Pyodide and the course, from the site
 #: Outputs that mean a cell failed (or complained): errors, and text on stderr.
 FAILED = (
@@ -112,6 +116,15 @@ def texts(page, selector: str) -> list[str]:
     """The text of every element ``selector`` finds, whether drawn yet or not (JupyterLab
     skips drawing the cells out of view, and ``innerText`` of those is empty)."""
     return page.evaluate("s => [...document.querySelectorAll(s)].map(e => e.textContent)", selector)
+
+
+def cell_outputs(page, selector: str = ".jp-OutputArea-output") -> list[str]:
+    """Each code cell's outputs that ``selector`` finds, as one text (the prompt left out)."""
+    return page.evaluate(
+        """s => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')].map(
+             cell => [...cell.querySelectorAll(s)].map(o => o.textContent).join(''))""",
+        selector,
+    )
 
 
 def failed_outputs(page) -> list[str]:

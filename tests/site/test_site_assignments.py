@@ -1,9 +1,21 @@
-"""The site carries the student notebooks of make assignments, with their tests (where
-otter-grader is, test_site_pyodide.py checks with the built site)."""
+"""The site carries the student notebooks of make assignments, with their tests, and their
+``grader.check`` answers there, offline."""
 
 import json
 
+import make_assignments
 import make_site
+import nbformat
+from lite import (
+    ASSIGNMENT,
+    SHOTS,
+    cell_outputs,
+    failed_outputs,
+    open_notebook,
+    run_all,
+    run_cell,
+    texts,
+)
 
 
 def test_built_student_notebooks_are_staged_with_their_tests(tmp_path, monkeypatch):
@@ -19,3 +31,49 @@ def test_built_student_notebooks_are_staged_with_their_tests(tmp_path, monkeypat
     notebook = json.loads((staged / "03_null_window_search.ipynb").read_text())
     assert notebook["metadata"]["kernelspec"] == make_site.KERNELSPEC
     assert (tmp_path / "contents" / "03_null_window_search.ipynb").exists()  # the course too
+
+
+def test_grader_check_answers_in_the_site_offline(site_browser):
+    """The student notebook of 03 in the site, with the network refused: Run All runs every
+    cell, each ``grader.check`` scores the stubs as handed out (0 points, saying why), and
+    once exercise 1 holds the shipped solution, its check earns every point. The grader
+    there is gamesearch's runner of the same test files (otter cannot load offline)."""
+    base, browser = site_browser
+    path = f"assignments/{ASSIGNMENT.stem}/{ASSIGNMENT.name}"
+    page = open_notebook(browser, base, path).page
+    run_all(page)
+    errors = failed_outputs(page)
+    assert not errors, f"{len(errors)} failed outputs, the first:\n{errors[0][-2000:]}"
+    cells = page.locator(".jp-Notebook .jp-CodeCell")
+    sources = texts(page, ".jp-Notebook .jp-CodeCell .jp-InputArea-editor")
+    outputs = cell_outputs(page)
+    checks = {s: o for s, o in zip(sources, outputs, strict=True) if s.startswith("grader.check")}
+    assert [o.split("\n")[0] for o in checks.values()] == [
+        "alphabeta0: 0 of 4 points",
+        "decide: 0 of 1 point",
+        "bisect: 0 of 1 point",
+    ]
+    assert "✘ leaves: " in checks['grader.check("alphabeta0")']
+
+    # exercise 1 answered with the shipped solution, then checked again
+    exercise = next(i for i, s in enumerate(sources) if "def alphabeta0(" in s)
+    solutions = (ASSIGNMENT.parent / "solutions" / f"{ASSIGNMENT.stem}.py").read_text()
+    answer = make_assignments.solution_source(solutions, ["alphabeta0"])
+    call = next(q.call for q in make_assignments.questions(nbformat.read(ASSIGNMENT, 4)))
+    cells.nth(exercise).locator(".cm-content").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text(f"{answer}\n\n\n{call}")
+    run_cell(page, cells.nth(exercise))
+    check = sources.index('grader.check("alphabeta0")')
+    run_cell(page, cells.nth(check))
+    page.wait_for_function(
+        """n => document.querySelectorAll('.jp-Notebook .jp-CodeCell')[n]
+             .querySelector('.jp-OutputArea-output')?.textContent
+             .startsWith('alphabeta0: 4 of 4 points')""",
+        arg=check,
+        timeout=60_000,
+    )
+    cells.nth(check).scroll_into_view_if_needed()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "site-assignment-03-check.png"))
+    page.context.close()

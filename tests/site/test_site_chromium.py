@@ -11,11 +11,10 @@ from pathlib import Path
 
 import nbformat
 from axe import describe, violations
-from lite import failed_outputs, open_notebook, run_cell, wait_for_kernel
+from lite import SHOTS, failed_outputs, open_notebook, run_cell, wait_for_kernel
 
 NOTEBOOK = "03_null_window_search.ipynb"
 ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "build" / "screenshots"
 LOAD = "%load solutions/03_null_window_search.py"
 #: A player a cell run has made (a live widget), not one of the saved outputs (text/html)
 #: the site shows on open.

@@ -98,20 +98,6 @@ def test_every_notebook_runs_under_pyodide_with_no_network(site, outside, tmp_pa
             assert url.startswith(make_site.CDN) and url.rsplit("/", 1)[1] in allowed, url
 
 
-def test_the_site_has_otter_and_its_pure_dependencies_the_cdn_the_rest(site, outside):
-    """make_site.GRADER: otter-grader's wheel and its pure-Python dependencies are in the
-    site; its compiled ones come from Pyodide's CDN, as numpy and matplotlib do."""
-    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
-    otter = lock["packages"]["otter-grader"]
-    assert otter["imports"] == ["otter"] and not otter["file_name"].startswith("http")
-    from_cdn = set(outside.values())
-    assert {"pandas", "numpy", "pyyaml", "markupsafe", "rpds-py"} <= from_cdn
-    graph = {name: entry["depends"] for name, entry in lock["packages"].items()}
-    for path in make_site.paths(graph, "otter-grader"):
-        entry = lock["packages"][path[-1]]
-        assert (path[-1] in from_cdn) == entry["file_name"].startswith(make_site.CDN), path
-
-
 def test_the_site_loads_the_course_s_front_end_extensions_and_no_other(site):
     """make_site.LABEXTENSIONS, not every extension installed beside them (jupytext and
     ipylab come with otter-grader): what the site's pages load, and what its folder holds."""

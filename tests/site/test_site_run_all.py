@@ -15,7 +15,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from lite import failed_outputs, open_notebook, run_all, texts
+from lite import cell_outputs, failed_outputs, open_notebook, run_all, texts
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
@@ -47,15 +47,6 @@ def saved_players(book) -> int:
     )
 
 
-def shown_stdout(page) -> list[str]:
-    """Each code cell's standard output as the page shows it, as one text."""
-    return page.evaluate(
-        """s => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')].map(
-             cell => [...cell.querySelectorAll(s)].map(o => o.textContent).join(''))""",
-        STDOUT,
-    )
-
-
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.stem)
 def test_the_notebook_shows_as_saved_then_runs_to_the_end_offline(site_browser, outside, notebook):
     base, browser = site_browser
@@ -71,7 +62,7 @@ def test_the_notebook_shows_as_saved_then_runs_to_the_end_offline(site_browser, 
     if players:
         page.locator(".gs-player").nth(players - 1).wait_for(state="attached")
     assert page.locator(".gs-player").count() == players
-    shown = shown_stdout(page)
+    shown = cell_outputs(page, STDOUT)
     for saved, seen in zip(saved_stdout(book), shown, strict=True):
         assert seen.rstrip("\n") == saved.rstrip("\n")
     assert "make lab" not in "".join(texts(page, ".jp-Notebook"))
@@ -89,7 +80,7 @@ def test_the_notebook_shows_as_saved_then_runs_to_the_end_offline(site_browser, 
     assert prompts[-1] and not wrong, f"prompts out of place: {wrong or prompts[-1:]}"
     # each chart and each save said in one line why it is not there; matplotlib's one
     # attempt to load (per kernel, not per chart) was seen and refused; nothing else left
-    printed = shown_stdout(page)
+    printed = cell_outputs(page, STDOUT)
     sources = [cell.source for cell in book.cells if cell.cell_type == "code"]
     for source, text in zip(sources, printed, strict=True):
         if CHARTING.search(source):

@@ -1,0 +1,203 @@
+"""``grader.check`` in the student notebooks of ``make assignments``, with otter-grader or
+without it.
+
+A student notebook starts with ``grader = notebook_grader("NN_name.ipynb")``. Where
+otter-grader can be imported (a laptop with gamesearch's ``grading`` extra, Gradescope,
+``otter run``), that is otter's own ``otter.Notebook``. Where it cannot — the course's site,
+whose Pyodide cannot load otter's compiled dependencies without the network, or a Python
+without otter — it is a :class:`LocalGrader`, which runs the same test files in the same way:
+
+* a test file is Otter's exception-based format (written by Otter Assign): functions
+  decorated with ``@test_case(points=..., success_message=...)``;
+* each test case is called with the notebook's variables that its parameters name (None for
+  a name the notebook lacks), passes when it raises nothing, and earns its points.
+
+So a question scores the same here as in otter (tests/grading checks right and wrong
+submissions both ways). What this runner does not do is otter's ``export``: a submission
+zip. Its ``export`` says how to hand in the notebook itself, which Gradescope and ``otter
+run`` grade as they grade the zip's notebook.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from gamesearch.errors import InvalidArgumentError
+from gamesearch.search.limits import in_browser
+
+#: The import in every exception-based test file, which this runner supplies itself.
+OTTER_TEST_CASE = "otter.test_files"
+
+
+def notebook_grader(notebook: str, tests_dir: str = "tests") -> Any:
+    """The ``grader`` of a student notebook: ``otter.Notebook(notebook, tests_dir)`` where
+    otter-grader can be imported outside the browser, else :class:`LocalGrader` of
+    ``tests_dir`` (see the module docstring). In the browser otter is not tried: importing
+    it would ask Pyodide's CDN for its compiled dependencies, which a classroom's firewall
+    can hold for half a minute before failing."""
+    if not in_browser():
+        try:
+            import otter  # type: ignore[import-untyped]
+        except ImportError:
+            pass
+        else:
+            return otter.Notebook(notebook, tests_dir=tests_dir)
+    return LocalGrader(tests_dir)
+
+
+@dataclass
+class Case:
+    """One test case of a test file: Otter's ``test_case`` decorator, as the file uses it."""
+
+    name: str | None = None
+    points: float | None = None
+    hidden: bool = False
+    success_message: str | None = None
+    failure_message: str | None = None
+    function: Callable[..., None] | None = field(default=None, repr=False)
+
+    def __call__(self, function: Callable[..., None]) -> Case:
+        self.function = function
+        self.name = self.name or function.__name__
+        return self
+
+    def run(self, env: dict[str, Any]) -> str | None:
+        """Call the case with the variables of ``env`` its parameters name (``env`` itself
+        for a parameter named ``env``, as otter does): None if it passes, else why not."""
+        assert self.function is not None, "a test case decorates its function"
+        names = inspect.signature(self.function).parameters
+        arguments = {name: env if name == "env" else env.get(name) for name in names}
+        try:
+            self.function(**arguments)
+        except Exception as error:  # a test case fails by raising, whatever it raises
+            why = str(error) or type(error).__name__
+            return f"{self.failure_message}\n{why}" if self.failure_message else why
+        return None
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    """A test case's outcome: its points earned of its points possible, and what it says."""
+
+    name: str
+    earned: float
+    possible: float
+    message: str
+
+    @property
+    def passed(self) -> bool:
+        return self.earned == self.possible
+
+
+@dataclass(frozen=True)
+class QuestionResult:
+    """What ``grader.check(question)`` returns: each public test case's outcome."""
+
+    question: str
+    cases: tuple[CaseResult, ...]
+
+    @property
+    def score(self) -> float:
+        return sum(case.earned for case in self.cases)
+
+    @property
+    def possible(self) -> float:
+        return sum(case.possible for case in self.cases)
+
+    def __repr__(self) -> str:
+        unit = "point" if self.possible == 1 else "points"
+        lines = [f"{self.question}: {self.score:g} of {self.possible:g} {unit}"]
+        for case in self.cases:
+            mark = "✔" if case.passed else "✘"  # as the checkers' reports mark theirs
+            first, *rest = case.message.split("\n")
+            lines.append(f"    {mark} {first}")
+            lines += [f"       {line}" for line in rest]
+        return "\n".join(lines)
+
+
+def read_test_file(path: Path) -> tuple[list[Case], Any]:
+    """The test cases of the exception-based test file at ``path``, in the file's order,
+    and its ``points`` (a number, a list or None)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    tree.body = [
+        statement
+        for statement in tree.body
+        if not (isinstance(statement, ast.ImportFrom) and statement.module == OTTER_TEST_CASE)
+    ]
+    namespace: dict[str, Any] = {"test_case": Case, "__name__": path.stem}
+    exec(compile(tree, str(path), "exec"), namespace)
+    if namespace.get("OK_FORMAT", False):
+        raise InvalidArgumentError(
+            f"{path} is an OK-format test file; this runner reads Otter's exception-based "
+            "files (make assignments writes those): grade it with otter-grader"
+        )
+    cases = [value for value in namespace.values() if isinstance(value, Case)]
+    return cases, namespace.get("points")
+
+
+def case_points(cases: list[Case], points: Any) -> list[float]:
+    """Each case's points, as otter gives them: a case's own, else the file's ``points``
+    list by position, else the file's total shared among the cases (1 each with none)."""
+    if all(case.points is not None for case in cases):
+        return [float(case.points) for case in cases]  # type: ignore[arg-type]
+    if isinstance(points, list) and len(points) == len(cases):
+        return [float(p) for p in points]
+    total = float(points) if isinstance(points, (int, float)) else float(len(cases))
+    return [total / len(cases)] * len(cases) if cases else []
+
+
+def _caller_globals() -> dict[str, Any]:
+    """The globals of the code that called the method calling this: a notebook's variables."""
+    frame = inspect.currentframe()
+    caller = frame.f_back.f_back if frame and frame.f_back else None
+    return caller.f_globals if caller is not None else {}
+
+
+class LocalGrader:
+    """``grader`` where otter-grader cannot be imported: ``check`` runs a question's test
+    file against the notebook's variables (see the module docstring)."""
+
+    def __init__(self, tests_dir: str = "tests") -> None:
+        self.tests_dir = Path(tests_dir)
+
+    def check(self, question: str, global_env: dict[str, Any] | None = None) -> QuestionResult:
+        """Run ``question``'s public test cases against ``global_env`` (the caller's
+        globals: the notebook's variables) and say what each earns."""
+        path = self.tests_dir / f"{question}.py"
+        if not path.is_file():
+            known = sorted(p.stem for p in self.tests_dir.glob("*.py"))
+            raise InvalidArgumentError(
+                f"no test file for question {question!r} in {self.tests_dir}/: "
+                + (f"the questions are {', '.join(known)}" if known else "no tests are there")
+            )
+        if global_env is None:
+            global_env = _caller_globals()
+        cases, points = read_test_file(path)
+        results = []
+        for case, possible in zip(cases, case_points(cases, points), strict=True):
+            if case.hidden:
+                continue
+            why = case.run(global_env)
+            message = (case.success_message or "passed") if why is None else why
+            results.append(CaseResult(str(case.name), possible * (why is None), possible, message))
+        return QuestionResult(question, tuple(results))
+
+    def check_all(self, global_env: dict[str, Any] | None = None) -> list[QuestionResult]:
+        """:meth:`check` of every question in the tests folder, in name order."""
+        if global_env is None:
+            global_env = _caller_globals()
+        return [self.check(p.stem, global_env) for p in sorted(self.tests_dir.glob("*.py"))]
+
+    def export(self, *args: Any, **kwargs: Any) -> None:
+        """Say how to hand in the notebook: otter's submission zip needs otter-grader."""
+        where = "File › Download" if in_browser() else "your notebook file"
+        print(
+            "otter-grader is not available here to make a submission zip: save the notebook "
+            f"(Ctrl+S), then hand in the .ipynb itself ({where}); Gradescope and otter run "
+            "grade the notebook as they grade a zip."
+        )

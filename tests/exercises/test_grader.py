@@ -1,0 +1,135 @@
+"""gamesearch.exercises.grader: grader.check without otter-grader runs Otter's exception-based
+test files as otter does (tests/grading compares the two on make assignments' own files)."""
+
+import json
+import textwrap
+
+import nbformat
+import pytest
+
+from gamesearch.errors import InvalidArgumentError
+from gamesearch.exercises import grader
+from gamesearch.exercises.grader import LocalGrader, notebook_grader
+
+TEST_FILE = """\
+from otter.test_files import test_case
+
+OK_FORMAT = False
+
+name = "double"
+points = [1, 2]
+
+@test_case(points=1, hidden=False, success_message="small numbers: right")
+def test_small(double):
+    assert double(2) == 4, f"double(2) is {double(2)}, not 4"
+
+@test_case(points=2, hidden=False)
+def test_large(double, env):
+    assert "double" in env
+    assert double(10**6) == 2 * 10**6, "wrong on a large number"
+
+@test_case(points=5, hidden=True)
+def test_hidden(double):
+    raise AssertionError("a hidden case is not the student's to run")
+"""
+
+
+@pytest.fixture
+def tests_dir(tmp_path):
+    (tmp_path / "double.py").write_text(TEST_FILE)
+    return tmp_path
+
+
+def test_a_right_answer_earns_every_public_point(tests_dir):
+    result = LocalGrader(str(tests_dir)).check("double", {"double": lambda x: 2 * x})
+    assert (result.score, result.possible) == (3, 3)
+    assert [case.message for case in result.cases] == ["small numbers: right", "passed"]
+    assert repr(result).splitlines() == [
+        "double: 3 of 3 points",
+        "    ✔ small numbers: right",
+        "    ✔ passed",
+    ]
+
+
+def test_a_wrong_answer_loses_the_failing_cases_points_and_says_why(tests_dir):
+    wrong = {"double": lambda x: 4 if x == 2 else x}
+    result = LocalGrader(str(tests_dir)).check("double", wrong)
+    assert (result.score, result.possible) == (1, 3)
+    assert [(c.name, c.passed) for c in result.cases] == [
+        ("test_small", True),
+        ("test_large", False),
+    ]
+    assert "✘ wrong on a large number" in repr(result)
+
+
+def test_a_missing_answer_fails_every_case_by_what_it_raised(tests_dir):
+    result = LocalGrader(str(tests_dir)).check("double", {})  # None: otter's default too
+    assert result.score == 0
+    assert "'NoneType' object is not callable" in result.cases[0].message
+
+
+def test_check_reads_the_callers_variables(tests_dir):
+    def double(x):
+        return 2 * x
+
+    globals()["double"] = double
+    try:
+        assert LocalGrader(str(tests_dir)).check("double").score == 3
+        assert [r.score for r in LocalGrader(str(tests_dir)).check_all()] == [3]
+    finally:
+        del globals()["double"]
+
+
+def test_an_unknown_question_is_named_with_the_known_ones(tests_dir):
+    with pytest.raises(InvalidArgumentError, match=r"'triple'.*the questions are double"):
+        LocalGrader(str(tests_dir)).check("triple", {})
+
+
+def test_an_ok_format_file_is_refused_with_what_to_do(tmp_path):
+    (tmp_path / "q1.py").write_text("OK_FORMAT = True\ntest = {'name': 'q1'}\n")
+    with pytest.raises(InvalidArgumentError, match=r"OK-format.*otter-grader"):
+        LocalGrader(str(tmp_path)).check("q1", {})
+
+
+def test_points_follow_otter_when_cases_give_none(tmp_path):
+    case = "@test_case()\ndef test_{0}(x):\n    assert x\n"
+    for points, expected in (("[1, 3]", [1, 3]), ("6", [3, 3]), ("None", [1, 1])):
+        source = f"points = {points}\n" + case.format("a") + case.format("b")
+        (tmp_path / "q.py").write_text(source)
+        result = LocalGrader(str(tmp_path)).check("q", {"x": True})
+        assert [c.possible for c in result.cases] == expected
+
+
+def test_export_says_how_to_hand_in_the_notebook(capsys):
+    LocalGrader().export(pdf=False)
+    assert "hand in the .ipynb itself" in capsys.readouterr().out
+
+
+def test_the_browser_never_tries_otter(monkeypatch, tmp_path):
+    monkeypatch.setattr(grader, "in_browser", lambda: True)
+    assert isinstance(notebook_grader("nb.ipynb", str(tmp_path)), LocalGrader)
+
+
+@pytest.mark.filterwarnings("ignore:Traits should be given as instances:DeprecationWarning")
+def test_outside_the_browser_otter_grades_where_it_is_installed(tmp_path, monkeypatch):
+    import otter  # the grading extra, which make test installs
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "nb.ipynb").write_text(json.dumps(nbformat.v4.new_notebook()))
+    made = notebook_grader("nb.ipynb", "tests")
+    assert isinstance(made, otter.Notebook)
+
+
+def test_the_test_file_s_otter_import_is_the_only_line_dropped(tmp_path):
+    (tmp_path / "q.py").write_text(
+        textwrap.dedent(
+            """\
+            from otter.test_files import test_case
+            import math
+            @test_case(points=1)
+            def test_pi(x):
+                assert math.isclose(x, math.pi)
+            """
+        )
+    )
+    assert LocalGrader(str(tmp_path)).check("q", {"x": 3.141592653589793}).score == 1
