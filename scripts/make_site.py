@@ -67,8 +67,9 @@ PYODIDE = f"pyodide@{PYODIDE_VERSION}"
 ISOLATION = ROOT / "scripts" / "site_isolation"
 COI = "coi-serviceworker@0.1.7"
 #: The scripts first in every page of the site: Atomics.waitAsync as the kernel expects it
-#: (before the kernel's extension reads it), then isolation.
-PAGE_SCRIPTS = ("waitasync.js", "isolation.js")
+#: (before the kernel's extension reads it), isolation, and Kernel › Interrupt (which reads
+#: the app that ``exposeAppInBrowser`` puts at ``window.jupyterapp``).
+PAGE_SCRIPTS = ("waitasync.js", "isolation.js", "interrupt.js")
 #: Pyodide's runtime files, copied from the npm package into the site.
 RUNTIME = [
     "pyodide.mjs",
@@ -386,6 +387,7 @@ def lite_config(packages: list[str]) -> dict:
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "gamesearch",
+            "exposeAppInBrowser": True,  # for interrupt.js (see isolate)
             "litePluginSettings": {
                 KERNEL_PLUGIN: {
                     "loadPyodideOptions": {"packages": packages, "env": {"IPYTHONDIR": IPYTHONDIR}},
@@ -423,7 +425,9 @@ def isolate(site: Path) -> None:
     kernel's file requests, and ``coi-serviceworker`` (npm) answers the rest with the
     headers; ``isolation.js``, in every page, reloads the page once when the worker first
     controls it. Isolated, the kernel talks to its worker through SharedArrayBuffers
-    (``waitasync.js``, first in every page, says what it needs for that).
+    (``waitasync.js``, first in every page, says what it needs for that), and Kernel ›
+    Interrupt reaches a running cell (``interrupt.js`` and the site's kernel extension,
+    ``site_kernel``).
     """
     (site / "service-worker.js").rename(site / "jupyterlite-service-worker.js")
     for name in ("service-worker.js", *PAGE_SCRIPTS, "_headers"):
