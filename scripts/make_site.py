@@ -21,6 +21,8 @@ The site runs Python in the browser with Pyodide and needs no server and no inst
   at each start; and the site's kernel loads its own IPython extension (``site_kernel/``:
   ``%load`` replaces its cell, as in JupyterLab).
 - The notebooks are staged as nbformat reads them, marked trusted (:func:`stage_contents`).
+- The site is cross-origin isolated on any host (:func:`isolate`): its service worker adds
+  the COOP/COEP headers where the host sends none.
 
 The front end's extensions (the kernel's, the widgets' ``@jupyter-widgets/jupyterlab-manager``
 and ``anywidget`` …) are the ones :data:`LABEXTENSIONS` names, copied from this environment,
@@ -59,6 +61,15 @@ SITE = BUILD / "site"
 #: The Pyodide release the pinned jupyterlite-pyodide-kernel is made for, from npm.
 PYODIDE_VERSION = "314.0.6"
 PYODIDE = f"pyodide@{PYODIDE_VERSION}"
+#: What makes the site cross-origin isolated (scripts/site_isolation/: its service worker,
+#: the script that reloads a page once it controls it, the headers file for hosts that read
+#: one), and the npm package whose service worker adds the headers.
+ISOLATION = ROOT / "scripts" / "site_isolation"
+COI = "coi-serviceworker@0.1.7"
+#: The scripts first in every page of the site: Atomics.waitAsync as the kernel expects it
+#: (before the kernel's extension reads it), isolation, and Kernel › Interrupt (which reads
+#: the app that ``exposeAppInBrowser`` puts at ``window.jupyterapp``).
+PAGE_SCRIPTS = ("waitasync.js", "isolation.js", "interrupt.js")
 #: Pyodide's runtime files, copied from the npm package into the site.
 RUNTIME = [
     "pyodide.mjs",
@@ -372,6 +383,7 @@ def lite_config(packages: list[str]) -> dict:
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "gamesearch",
+            "exposeAppInBrowser": True,  # for interrupt.js (see isolate)
             "litePluginSettings": {
                 KERNEL_PLUGIN: {
                     "loadPyodideOptions": {"packages": packages, "env": {"IPYTHONDIR": IPYTHONDIR}},
@@ -398,6 +410,29 @@ def outside(site: Path) -> dict[str, str]:
             if entry["file_name"].startswith(CDN):
                 allowed[entry["file_name"]] = path[-1]
     return allowed
+
+
+def isolate(site: Path) -> None:
+    """Make the built ``site`` cross-origin isolated (COOP/COEP) on any host.
+
+    A host that reads ``_headers`` (Netlify, Cloudflare Pages) sends the headers itself.
+    Elsewhere (GitHub Pages, a plain file server) the site's service worker adds them:
+    JupyterLite's own (renamed ``jupyterlite-service-worker.js``) keeps answering the
+    kernel's file requests, and ``coi-serviceworker`` (npm) answers the rest with the
+    headers; ``isolation.js``, in every page, reloads the page once when the worker first
+    controls it. Isolated, the kernel talks to its worker through SharedArrayBuffers
+    (``waitasync.js``, first in every page, says what it needs for that), and Kernel ›
+    Interrupt reaches a running cell (``interrupt.js`` and the site's kernel extension,
+    ``site_kernel``).
+    """
+    (site / "service-worker.js").rename(site / "jupyterlite-service-worker.js")
+    for name in ("service-worker.js", *PAGE_SCRIPTS, "_headers"):
+        shutil.copy(ISOLATION / name, site / name)
+    npm_pack.extract(COI, {"package/coi-serviceworker.js": "coi-serviceworker.js"}, site)
+    scripts = "".join(f'\n    <script src="../{name}"></script>' for name in PAGE_SCRIPTS)
+    for page in site.glob("*/index.html"):
+        text = page.read_text(encoding="utf-8")
+        page.write_text(text.replace("<head>", "<head>" + scripts, 1), encoding="utf-8")
 
 
 def build(site: Path = SITE, stage: Path = STAGE) -> Path:
@@ -459,6 +494,7 @@ def build(site: Path = SITE, stage: Path = STAGE) -> Path:
         ],
         cwd=stage,  # where jupyter lite keeps its .jupyterlite.doit.db
     )
+    isolate(site)
     print(
         f"site: {site} ({len(wheels)} wheels in it; {', '.join(FROM_CDN)} from {CDN}).\n"
         "Publish the folder on any static host; to try it here: "

@@ -88,7 +88,8 @@ class Opened:
 
 def open_notebook(browser, base: str, notebook: str, theme: str = "light") -> Opened:
     """``notebook`` open in the site's JupyterLab at a projector's size, in a context of its
-    own (its own storage, so nothing carries over from another test)."""
+    own (its own storage, so nothing carries over from another test), cross-origin
+    isolated (a TimeoutError if the site's service worker did not make it so)."""
     context = browser.new_context(viewport=LECTURE, color_scheme=theme)
     opened = Opened(context.new_page())
     context.on(
@@ -97,6 +98,9 @@ def open_notebook(browser, base: str, notebook: str, theme: str = "light") -> Op
     )
     opened.page.set_default_timeout(60_000)
     opened.page.goto(f"{base}/lab/index.html?path={notebook}")
+    # the first visit reloads once, when the site's service worker takes control and makes
+    # the page cross-origin isolated (the file server here sends no COOP/COEP headers)
+    opened.page.wait_for_function("() => window.crossOriginIsolated")
     opened.page.locator(".jp-Notebook .jp-Cell").first.wait_for()
     return opened
 

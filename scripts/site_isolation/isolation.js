@@ -1,0 +1,18 @@
+// Cross-origin isolation for the site's pages (make_site.py puts this script in each one).
+// A host that sends the COOP/COEP headers (see _headers) isolates the page at once. Else
+// the site's service worker (service-worker.js) adds them, but only to pages it controls:
+// when it first takes control (JupyterLite registers it as the page starts), reload once.
+// Never more than once a session, so a browser that cannot be isolated (a private window
+// without service workers) just runs without it.
+(() => {
+  const workers = navigator.serviceWorker;
+  if (window.crossOriginIsolated !== false || !window.isSecureContext || !workers) return;
+  const key = "gamesearch-isolation-reloaded";
+  const reload = () => {
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, "1");
+    window.location.reload();
+  };
+  if (workers.controller) reload();
+  else workers.addEventListener("controllerchange", reload);
+})();
