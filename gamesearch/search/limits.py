@@ -1,11 +1,12 @@
 """When a search stops early: its node budget, its time limit, and the browser's time limit.
 
 In the browser (Pyodide, ``sys.platform == "emscripten"``) a running search may be impossible
-to interrupt: the kernel stops only if the page is cross-origin isolated. There a search
-given no ``time_limit`` runs under :data:`BROWSER_TIME_LIMIT` seconds and stops cleanly with
-its partial result, saying how to go further. Set it with
-``gamesearch.search.limits.BROWSER_TIME_LIMIT = 120`` (None: no limit), or give one search
-its own ``time_limit``.
+to interrupt: the kernel stops only if the page is cross-origin isolated and the kernel has
+an interrupt buffer. There a search given no ``time_limit`` runs under
+:data:`BROWSER_TIME_LIMIT` seconds and stops cleanly with its partial result, saying how to
+go further. Set it with ``gamesearch.search.limits.BROWSER_TIME_LIMIT = 120`` (None: no
+limit), or give one search its own ``time_limit``. The course's site, whose kernel can be
+interrupted, sets it to None (``scripts/site_kernel``).
 """
 
 from __future__ import annotations

@@ -47,6 +47,9 @@ def offer_interrupt(shell: Any) -> None:
         return  # no SharedArrayBuffer: Kernel › Interrupt cannot reach a running cell
     buffer = js.Int32Array.new(js.SharedArrayBuffer.new(4))
     pyodide_js.setInterruptBuffer(buffer)
+    from gamesearch.search import limits
+
+    limits.BROWSER_TIME_LIMIT = None  # an interrupt reaches a running search: no need
 
     def announce(_info: Any) -> None:
         session = shell.kernel._parent_header["header"]["session"]  # the cell's request's
