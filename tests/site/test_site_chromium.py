@@ -201,6 +201,9 @@ def test_a_runaway_search_stops_and_the_notebook_keeps_its_variables(site_browse
         print("output:", search.locator(".jp-OutputArea").text_content()[-1500:])
         raise
     print(f"\ninterrupted, and the kernel idle, {time.monotonic() - asked:.1f} s after asking")
+    search.scroll_into_view_if_needed()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "site-interrupted.png"))
     assert "browser's time limit" not in search.locator(".jp-OutputArea").text_content()
     after = cells.nth(2)
     after.locator(".cm-content").click()
