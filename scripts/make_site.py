@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -421,7 +422,8 @@ def isolate(site: Path) -> None:
     kernel's file requests, and ``coi-serviceworker`` (npm) answers the rest with the
     headers; ``isolation.js``, in every page, reloads the page once when the worker first
     controls it. Isolated, the kernel talks to its worker through SharedArrayBuffers
-    (``waitasync.js``, first in every page, says what it needs for that), and Kernel ›
+    (``waitasync.js``, first in every page, and :func:`write_replies_whole` mend the two
+    races of the library it uses for that), and Kernel ›
     Interrupt reaches a running cell (``interrupt.js`` and the site's kernel extension,
     ``site_kernel``).
     """
@@ -433,6 +435,52 @@ def isolate(site: Path) -> None:
     for page in site.glob("*/index.html"):
         text = page.read_text(encoding="utf-8")
         page.write_text(text.replace("<head>", "<head>" + scripts, 1), encoding="utf-8")
+    write_replies_whole(site)
+
+
+#: coincident 1.2.3's writing of a reply into the SharedArrayBuffer its caller waits on, as
+#: jupyterlite-pyodide-kernel 0.8.6 bundles it (minified), in the page and in the worker:
+#: ``for (let ui16a = new Uint16Array(sb.buffer), i = 0; i < result.length; i++) ui16a[i] =
+#: result.charCodeAt(i)``, then ``Atomics.notify(sb, 0)``.
+REPLY_WRITE = re.compile(
+    r"for\(let (\w+)=new (\w+)\((\w+)\.buffer\),(\w+)=0;\4<(\w+)\.length;\4\+\+\)"
+    r"\1\[\4\]=\5\.charCodeAt\(\4\)\}"
+)
+#: The same reply with its first two characters (the first Int32, which the caller waits
+#: on) stored last and atomically.
+WHOLE_REPLY_WRITE = (
+    r"for(let \1=new \2(\3.buffer),\4=\5.length;\4-->2;)\1[\4]=\5.charCodeAt(\4);"
+    r"Atomics.store(\3,0,\5.charCodeAt(0)|(\5.length>1?\5.charCodeAt(1)<<16:0))}"
+)
+
+
+def write_replies_whole(site: Path) -> None:
+    """Make the kernel's replies through SharedArrayBuffers whole before they can be read.
+
+    In a cross-origin isolated page the kernel and its worker call each other through
+    coincident 1.2.3. The caller waits until the buffer's first Int32 is not 0, and the
+    callee writes the reply's characters from the first on, then notifies. A caller that
+    comes to wait after the first two characters are written (a busy machine delays it)
+    reads a reply still being written: "Bad control character in string literal in JSON",
+    a fatal error of the kernel. Here the callee writes the first two characters last, in
+    one atomic store, so the reply is whole when the caller sees it. The bundle is pinned
+    (jupyterlite-pyodide-kernel 0.8.6): if the code is not found where it is expected, in
+    the page's bundle and in the worker's, the build stops.
+    """
+    static = site / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    patched = []
+    for script in sorted(static.glob("*.js")):
+        text, count = REPLY_WRITE.subn(WHOLE_REPLY_WRITE, script.read_text(encoding="utf-8"))
+        if count:
+            script.write_text(text, encoding="utf-8")
+            patched.append(script.name)
+    if len(patched) != 2 or not any(name.startswith("coincident.worker") for name in patched):
+        raise SystemExit(
+            f"make site: coincident's reply writing was expected once in the kernel's page "
+            f"bundle and once in its worker, in {static}, and was found in "
+            f"{patched or 'none'}: jupyterlite-pyodide-kernel changed; check "
+            "make_site.write_replies_whole against the coincident it bundles now."
+        )
 
 
 def build(site: Path = SITE, stage: Path = STAGE) -> Path:

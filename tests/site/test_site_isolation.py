@@ -1,0 +1,50 @@
+"""make_site.write_replies_whole: the kernel's replies through SharedArrayBuffers are whole
+before their reader can see them (coincident 1.2.3 wrote the word its reader waits on first;
+a reader that came late read half a reply, a fatal error of the kernel)."""
+
+import json
+import subprocess
+
+import make_site
+import pytest
+from test_site_pyodide import node
+
+#: coincident's reply writing as the kernel's page bundle has it, minified.
+MINIFIED = "for(let t=new d(u.buffer),n=0;n<e.length;n++)t[n]=e.charCodeAt(n)}"
+
+
+def test_the_built_site_writes_replies_whole_in_its_page_and_its_worker(site):
+    static = site / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    texts = {p.name: p.read_text(encoding="utf-8") for p in static.glob("*.js")}
+    rewritten = sorted(name for name, text in texts.items() if "-->2;)" in text)
+    assert len(rewritten) == 2 and rewritten[-1].startswith("coincident.worker"), rewritten
+    assert not any(make_site.REPLY_WRITE.search(text) for text in texts.values())
+
+
+@pytest.mark.parametrize("reply", ["1", "[]", '{"a":1}', json.dumps({"path": "/drive/é" * 9})])
+def test_the_rewritten_code_writes_the_whole_reply_first_word_last(reply):
+    code = make_site.REPLY_WRITE.sub(make_site.WHOLE_REPLY_WRITE, MINIFIED)
+    assert code != MINIFIED
+    script = f"""
+      const e = {json.dumps(reply)}, d = Uint16Array;
+      const bytes = 2 * e.length, u = new Int32Array(new SharedArrayBuffer(bytes + (bytes % 4)));
+      const first = Atomics.store;  // note the order: the first word must be stored last
+      const order = [];
+      Atomics.store = (...args) => (order.push("store"), first(...args));
+      {{ {code.replace("t[n]=", "order.push(n),t[n]=")}
+      const got = String.fromCharCode(...new d(u.buffer).slice(0, e.length));
+      console.log(JSON.stringify({{got, last: order.at(-1), count: order.length}}));
+    """
+    out = json.loads(
+        subprocess.run([node(), "-e", script], capture_output=True, text=True, check=True).stdout
+    )
+    assert out["got"] == reply
+    assert out["last"] == "store" and out["count"] == max(len(reply) - 2, 0) + 1
+
+
+def test_a_kernel_bundle_without_that_code_stops_the_build(tmp_path):
+    static = tmp_path / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    static.mkdir(parents=True)
+    (static / "coincident.worker.0.js").write_text("for(;;){}")
+    with pytest.raises(SystemExit, match="jupyterlite-pyodide-kernel changed"):
+        make_site.write_replies_whole(tmp_path)
