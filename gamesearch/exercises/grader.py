@@ -82,16 +82,16 @@ class Case:
 
 @dataclass(frozen=True)
 class CaseResult:
-    """A test case's outcome: its points earned of its points possible, and what it says."""
+    """A test case's outcome: whether it passed, its points possible, and what it says."""
 
     name: str
-    earned: float
+    passed: bool
     possible: float
     message: str
 
     @property
-    def passed(self) -> bool:
-        return self.earned == self.possible
+    def earned(self) -> float:
+        return self.possible if self.passed else 0.0
 
 
 @dataclass(frozen=True)
@@ -184,7 +184,7 @@ class LocalGrader:
                 continue
             why = case.run(global_env)
             message = (case.success_message or "passed") if why is None else why
-            results.append(CaseResult(str(case.name), possible * (why is None), possible, message))
+            results.append(CaseResult(str(case.name), why is None, possible, message))
         return QuestionResult(question, tuple(results))
 
     def check_all(self, global_env: dict[str, Any] | None = None) -> list[QuestionResult]:

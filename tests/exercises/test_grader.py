@@ -133,3 +133,9 @@ def test_the_test_file_s_otter_import_is_the_only_line_dropped(tmp_path):
         )
     )
     assert LocalGrader(str(tmp_path)).check("q", {"x": 3.141592653589793}).score == 1
+
+
+def test_a_failing_case_worth_no_points_still_reads_as_failed(tmp_path):
+    (tmp_path / "q.py").write_text("@test_case(points=0)\ndef test_x(x):\n    assert x, 'no x'\n")
+    (case,) = LocalGrader(str(tmp_path)).check("q", {"x": False}).cases
+    assert (case.passed, case.earned, case.message) == (False, 0, "no x")
