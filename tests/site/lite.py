@@ -18,11 +18,14 @@ import functools
 import http.server
 import threading
 import time
+import uuid
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
 from lab import LECTURE, free_port
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 #: Chromium's flag that leaves it only this machine: every host name but loopback resolves
 #: to nothing, so a request for the CDN fails at once, as a refused connection does.
@@ -31,6 +34,8 @@ OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 #: The course notebook whose student copy (make assignments) the tests' site carries.
 ASSIGNMENT = Path(__file__).resolve().parents[2] / "notebooks" / "03_null_window_search.ipynb"
+#: The console and page errors of each page open_notebook opened (wait_for_kernel reports them).
+_ERRORS: weakref.WeakKeyDictionary[Any, list[str]] = weakref.WeakKeyDictionary()
 START = 300  # seconds for the kernel to start, at most: Pyodide and the course, from the site
 #: Outputs that mean a cell failed (or complained): errors, and text on stderr.
 FAILED = (
@@ -96,6 +101,9 @@ def open_notebook(browser, base: str, notebook: str, theme: str = "light") -> Op
         "request",
         lambda request: opened.requests.append((request.url, request.service_worker is not None)),
     )
+    errors = _ERRORS.setdefault(opened.page, [])
+    opened.page.on("console", lambda m: m.type == "error" and errors.append(m.text[:500]))
+    opened.page.on("pageerror", lambda error: errors.append(str(error)[:500]))
     opened.page.set_default_timeout(60_000)
     opened.page.goto(f"{base}/lab/index.html?path={notebook}")
     # the first visit reloads once, when the site's service worker takes control and makes
@@ -110,10 +118,23 @@ def wait_for_kernel(page, timeout: float = START) -> None:
     ("Python (Pyodide) | Idle"). Not the toolbar's execution indicator: it says "idle" from
     the moment the notebook opens, while the status bar still says "No Kernel", and a cell
     run while the notebook has no kernel is dropped (JupyterLab's runCell clears its
-    execution), so the cells after it ran without its imports."""
-    page.locator(".jp-StatusBar-TextItem", has_text="| Idle").first.wait_for(
-        state="attached", timeout=timeout * 1000
-    )
+    execution), so the cells after it ran without its imports.
+
+    If it is not idle in time, fail saying what the status bar says, the page's last errors
+    (those of a page :func:`open_notebook` opened) and where a screenshot of it is."""
+    try:
+        page.locator(".jp-StatusBar-TextItem", has_text="| Idle").first.wait_for(
+            state="attached", timeout=timeout * 1000
+        )
+    except PlaywrightTimeoutError:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        shot = SHOTS / f"kernel-not-idle-{uuid.uuid4().hex[:8]}.png"
+        page.screenshot(path=str(shot))
+        status = " · ".join(t for t in texts(page, ".jp-StatusBar-TextItem") if t.strip())
+        raise AssertionError(
+            f"the kernel was not idle after {timeout:g} s; the status bar says: {status}; "
+            f"the page's last errors: {_ERRORS.get(page, [])[-5:]}; screenshot: {shot}"
+        ) from None
 
 
 def texts(page, selector: str) -> list[str]:
