@@ -60,6 +60,12 @@ if [ ! -x "$VENV/bin/python" ]; then
   fi
 fi
 
+# The project's package.json says "type": "module", which Node would apply to every .js file
+# below it, .venv's included: JupyterLab's bundled yarn.js (jupyter_builder) then fails as
+# ES module at each `jupyter lab` start and prints its whole source. The venv keeps Node's
+# default for its own files.
+[ -f "$VENV/package.json" ] || echo '{"type": "commonjs"}' > "$VENV/package.json"
+
 # 3. The package and its dependencies (reinstalled when pyproject.toml changes).
 if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ]; then
   echo "setup: installing gamesearch and its dependencies into $VENV ..."

@@ -2,6 +2,7 @@
 
 import json
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -143,3 +144,16 @@ def test_cli_table_json_rows(capsys):
 def test_python_dash_m_works(argv):
     result = subprocess.run([sys.executable, *argv], capture_output=True, text=True, check=False)
     assert result.returncode == 0 and "solve" in result.stdout
+
+
+def test_jupyterlab_reads_its_yarn_configuration_inside_the_project():
+    """JupyterLab runs its bundled yarn.js at each start (commands._yarn_config); the
+    project's package.json ("type": "module") must not make Node load it as an ES module,
+    which failed and printed its whole source at every `make lab` (setup.sh's .venv
+    package.json keeps Node's default there)."""
+    from jupyterlab.commands import YARN_PATH
+
+    node = shutil.which("node")
+    assert node, "Node.js is missing: run make test, which installs it"
+    done = subprocess.run([node, YARN_PATH, "config", "--json"], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-500:]
