@@ -141,14 +141,24 @@ def read_test_file(path: Path) -> tuple[list[Case], Any]:
 
 
 def case_points(cases: list[Case], points: Any) -> list[float]:
-    """Each case's points, as otter gives them: a case's own, else the file's ``points``
-    list by position, else the file's total shared among the cases (1 each with none)."""
-    if all(case.points is not None for case in cases):
-        return [float(case.points) for case in cases]  # type: ignore[arg-type]
-    if isinstance(points, list) and len(points) == len(cases):
+    """Each case's points, by otter's rules: a ``points`` list gives each case its own, by
+    position; a total keeps the points cases give themselves and shares the rest among the
+    others; with neither, the others share 1 point if no case gives any, else get 0."""
+    if isinstance(points, list):
+        if len(points) != len(cases):
+            raise InvalidArgumentError(
+                f"the test file lists {len(points)} points for {len(cases)} test cases: "
+                "give one per case"
+            )
         return [float(p) for p in points]
-    total = float(points) if isinstance(points, (int, float)) else float(len(cases))
-    return [total / len(cases)] * len(cases) if cases else []
+    own = [case.points for case in cases]
+    given = sum(p for p in own if p is not None)
+    unset = sum(p is None for p in own)
+    if isinstance(points, (int, float)):
+        share = (points - given) / unset if unset else 0.0
+    else:
+        share = 1 / unset if unset and not given else 0.0
+    return [float(p) if p is not None else share for p in own]
 
 
 def _caller_globals() -> dict[str, Any]:
