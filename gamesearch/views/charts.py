@@ -52,10 +52,13 @@ def require_matplotlib(module: str = "matplotlib.pyplot") -> ModuleType:
 
 def _load_in_pyodide() -> None:
     """Ask Pyodide to load matplotlib; raise ImportError with the first problem it reports
-    (it reports a failed download to ``errorCallback`` and still resolves)."""
+    (it reports a failed download to ``errorCallback`` and still resolves), or at once
+    where a cell cannot wait for it (a browser without WebAssembly stack switching)."""
     import pyodide_js  # type: ignore[import-not-found]
-    from pyodide.ffi import create_proxy, run_sync  # type: ignore[import-not-found]
+    from pyodide.ffi import can_run_sync, create_proxy, run_sync  # type: ignore[import-not-found]
 
+    if not can_run_sync():  # else the download would go on, and report to a closed proxy
+        raise ImportError("this browser cannot wait for a download inside a cell")
     problems: list[str] = []
     report = create_proxy(problems.append)
     try:

@@ -63,6 +63,7 @@ def offline_pyodide(monkeypatch):
     ffi = types.ModuleType("pyodide.ffi")
     ffi.create_proxy = Proxy
     ffi.run_sync = lambda promise: promise
+    ffi.can_run_sync = lambda: True
     monkeypatch.setitem(sys.modules, "pyodide_js", types.SimpleNamespace(loadPackage=load_package))
     monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
     monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
@@ -87,6 +88,13 @@ def test_pyodide_is_asked_once_then_every_chart_fails_at_once(offline_pyodide):
         assert LOADING_FAILED in str(caught.value)
         assert "everything but the charts works" in str(caught.value)
     assert offline_pyodide == ["matplotlib"]  # a firewall that drops packets: one wait
+
+
+def test_where_a_cell_cannot_wait_pyodide_is_not_asked(offline_pyodide, monkeypatch):
+    monkeypatch.setattr(sys.modules["pyodide.ffi"], "can_run_sync", lambda: False)
+    with pytest.raises(ChartsUnavailableError, match="cannot wait for a download"):
+        charts.require_matplotlib()
+    assert offline_pyodide == []  # no download left running, to report to a closed proxy
 
 
 def test_without_pyodide_at_all_the_error_still_says_what_works(monkeypatch):
