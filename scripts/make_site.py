@@ -20,6 +20,8 @@ The site runs Python in the browser with Pyodide and needs no server and no inst
   (``compile_wheels.mjs``), so the kernel does not compile IPython, jedi and the course again
   at each start; and the site's kernel loads its own IPython extension (``site_kernel/``:
   ``%load`` replaces its cell, as in JupyterLab).
+- The kernel starts from a memory snapshot of Pyodide with IPython imported, made at build
+  time (:mod:`kernel_snapshot`), instead of starting Python and importing IPython each time.
 - The notebooks are staged as nbformat reads them, marked trusted (:func:`stage_contents`).
 - The site is cross-origin isolated on any host (:func:`isolate`): its service worker adds
   the COOP/COEP headers where the host sends none.
@@ -52,6 +54,7 @@ from packaging.specifiers import SpecifierSet
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
 sys.path.insert(0, str(Path(__file__).parent))
+import kernel_snapshot
 import npm_pack
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -132,6 +135,8 @@ EMSCRIPTEN = {
 
 #: Where Pyodide installs the site's kernel extension's IPython profile (see SITE_KERNEL).
 IPYTHONDIR = f"/lib/python{EMSCRIPTEN['python_version']}/site-packages/site_kernel/ipython"
+#: The kernel's environment variables, in the site's config and in its memory snapshot.
+KERNEL_ENV = {"IPYTHONDIR": IPYTHONDIR}
 
 
 @dataclass
@@ -387,7 +392,11 @@ def lite_config(packages: list[str]) -> dict:
             "exposeAppInBrowser": True,  # for interrupt.js (see isolate)
             "litePluginSettings": {
                 KERNEL_PLUGIN: {
-                    "loadPyodideOptions": {"packages": packages, "env": {"IPYTHONDIR": IPYTHONDIR}},
+                    "loadPyodideOptions": {
+                        "packages": packages,
+                        "env": KERNEL_ENV,
+                        "memorySnapshot": kernel_snapshot.SNAPSHOT,
+                    },
                     "disablePyPIFallback": True,
                 }
             },
@@ -510,6 +519,7 @@ def build(site: Path = SITE, stage: Path = STAGE) -> Path:
     (runtime / "pyodide-lock.json").write_text(
         json.dumps(site_lock(lock, wheels), indent=1), encoding="utf-8"
     )
+    kernel_snapshot.make(runtime, [*KERNEL, *COURSE], KERNEL_ENV)
     (lite / "jupyter-lite.json").write_text(
         json.dumps(lite_config([*KERNEL, *COURSE]), indent=2), encoding="utf-8"
     )
@@ -543,6 +553,7 @@ def build(site: Path = SITE, stage: Path = STAGE) -> Path:
         cwd=stage,  # where jupyter lite keeps its .jupyterlite.doit.db
     )
     isolate(site)
+    kernel_snapshot.start_workers_from_it(site)
     print(
         f"site: {site} ({len(wheels)} wheels in it; {', '.join(FROM_CDN)} from {CDN}).\n"
         "Publish the folder on any static host; to try it here: "

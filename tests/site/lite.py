@@ -76,11 +76,13 @@ def is_local(url: str) -> bool:
 
 @dataclass
 class Opened:
-    """A notebook open in the site: its page, and every request made for it so far (the
-    URL, and whether the service worker made it)."""
+    """A notebook open in the site: its page, every request made for it so far (the URL,
+    and whether the service worker made it), and every console message of the page and its
+    kernel's worker."""
 
     page: Any
     requests: list[tuple[str, bool]] = field(default_factory=list)
+    console: list[str] = field(default_factory=list)
 
     def urls(self) -> list[str]:
         return [url for url, _ in self.requests]
@@ -102,6 +104,7 @@ def open_notebook(browser, base: str, notebook: str, theme: str = "light") -> Op
         lambda request: opened.requests.append((request.url, request.service_worker is not None)),
     )
     errors = _ERRORS.setdefault(opened.page, [])
+    opened.page.on("console", lambda m: opened.console.append(m.text[:500]))
     opened.page.on("console", lambda m: m.type == "error" and errors.append(m.text[:500]))
     opened.page.on("pageerror", lambda error: errors.append(str(error)[:500]))
     opened.page.set_default_timeout(60_000)

@@ -1,0 +1,112 @@
+"""The site kernel's memory snapshot: Python started and IPython imported once, at build time.
+
+Most of a site kernel's start is Pyodide starting Python and the kernel importing IPython
+(``make bench`` times it). Pyodide can save its WebAssembly memory once that is done (a
+memory snapshot, its ``_makeSnapshot`` and ``_loadSnapshot`` options) and start later from it:
+
+- :func:`make` starts the site's Pyodide in Node as the kernel starts it (the same packages
+  and environment), applies pyodide-kernel's own mocks (what ``import pyodide_kernel`` does
+  before it imports IPython), imports IPython, and writes the memory, gzipped, as
+  :data:`SNAPSHOT` beside ``pyodide.mjs`` (``site_snapshot/make_snapshot.mjs``).
+- :func:`start_workers_from_it` has the kernel's two workers (with and without
+  SharedArrayBuffers) start Pyodide with ``site_snapshot/start_pyodide.js``, put first in
+  each, instead of ``loadPyodide``; the site's config names the snapshot
+  (``loadPyodideOptions.memorySnapshot``). The worker then loads the packages' files, imports
+  ``pyodide_kernel`` and runs as before. A snapshot that does not load is skipped, with a
+  warning in the console.
+
+A kernel started from the snapshot draws its own random numbers (start_pyodide.js seeds them
+again) and reads the browser's clock and time zone offset (``time.localtime()``,
+``datetime.now()``). It shares with every other kernel what Python fixed at its start, when
+the site was built: the seed of ``hash()`` for str and bytes, and the time zone's name
+(``time.tzname``, ``%Z``) and ``time.timezone``, those of the build machine.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent / "site_snapshot"
+#: The snapshot's file, beside pyodide.mjs in the site.
+SNAPSHOT = "kernel-snapshot.bin"
+#: What runs in the snapshot's Python before its memory is saved: pyodide-kernel's mocks of
+#: modules Pyodide lacks (run from their file: importing ``pyodide_kernel`` would start a
+#: kernel), then IPython.
+PREPARE = """\
+import importlib.util, pathlib
+_kernel = pathlib.Path(importlib.util.find_spec("pyodide_kernel").origin).parent
+_spec = importlib.util.spec_from_file_location("_pyodide_kernel_mocks", _kernel / "mocks.py")
+_mocks = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_mocks)
+_mocks.apply_mocks()
+del _kernel, _spec, _mocks
+import IPython
+"""
+#: Where the kernel's worker starts Pyodide (jupyterlite-pyodide-kernel 0.8.6, minified):
+#: ``this._pyodide = await loadPyodide({indexURL: …, …})``.
+LOAD = re.compile(r"(\w+)\._pyodide=await (\w+)\(\{indexURL:")
+START = r"\1._pyodide=await gamesearchStartPyodide(\2,{indexURL:"
+#: The kernel's workers: with SharedArrayBuffers (a cross-origin isolated page) and without.
+WORKERS = ("coincident.worker.*.js", "comlink.worker.*.js")
+
+
+#: Node's flags for WebAssembly stack switching (JSPI), by Node version: none where it is on.
+JSPI_FLAGS = ([], ["--experimental-wasm-jspi"], ["--experimental-wasm-stack-switching"])
+HAS_JSPI = "process.exit('Suspending' in WebAssembly || 'Suspender' in WebAssembly ? 0 : 1)"
+
+
+def node_with_jspi() -> list[str]:
+    """Node, with the flag that gives it WebAssembly stack switching.
+
+    Pyodide picks its ``run_sync`` once, at start, by whether it can stack switch, and the
+    choice stays in its memory: a snapshot made without stack switching would leave
+    ``run_sync`` (with which the course asks Pyodide for matplotlib) refusing in every
+    kernel. start_pyodide.js uses the snapshot only in a browser that can stack switch.
+    """
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("make site needs Node.js for its kernel snapshot: apt-get install nodejs")
+    for flags in JSPI_FLAGS:
+        if subprocess.run([node, *flags, "-e", HAS_JSPI], capture_output=True).returncode == 0:
+            return [node, *flags]
+    version = subprocess.run([node, "--version"], capture_output=True, text=True).stdout.strip()
+    raise SystemExit(
+        f"make site: Node.js {version} has no WebAssembly stack switching, with none of the "
+        f"flags {[f for flags in JSPI_FLAGS for f in flags]}; the kernel's snapshot needs it: "
+        "install Node.js 20 or later."
+    )
+
+
+def make(runtime: Path, packages: list[str], env: dict[str, str]) -> Path:
+    """Write the snapshot of a kernel that loads ``packages`` with ``env`` into ``runtime``
+    (Pyodide's folder, its lock naming every package); return its path."""
+    out = runtime / SNAPSHOT
+    settings = json.dumps({"packages": packages, "env": env, "prepare": PREPARE})
+    script = HERE / "make_snapshot.mjs"
+    subprocess.run([*node_with_jspi(), str(script), str(runtime), str(out), settings], check=True)
+    return out
+
+
+def start_workers_from_it(site: Path) -> None:
+    """Have each of the built ``site``'s kernel workers start Pyodide from the snapshot.
+
+    The workers' bundle is pinned (jupyterlite-pyodide-kernel 0.8.6): if one of them does
+    not call ``loadPyodide`` once, where expected, the build stops.
+    """
+    static = site / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    start = (HERE / "start_pyodide.js").read_text(encoding="utf-8")
+    for pattern in WORKERS:
+        found = sorted(static.glob(pattern))
+        texts = [LOAD.subn(START, path.read_text(encoding="utf-8")) for path in found]
+        calls = {path.name: count for path, (_, count) in zip(found, texts, strict=True)}
+        if len(found) != 1 or texts[0][1] != 1:
+            raise SystemExit(
+                f"make site: one kernel worker {pattern} calling loadPyodide once was expected "
+                f"in {static}; found {calls or 'none'}: "
+                "jupyterlite-pyodide-kernel changed; check kernel_snapshot.LOAD against it."
+            )
+        found[0].write_text(start + texts[0][0], encoding="utf-8")
