@@ -429,8 +429,8 @@ def isolate(site: Path) -> None:
     Elsewhere (GitHub Pages, a plain file server) the site's service worker adds them:
     JupyterLite's own (renamed ``jupyterlite-service-worker.js``) keeps answering the
     kernel's file requests, and ``coi-serviceworker`` (npm) answers the rest with the
-    headers; ``isolation.js``, in every page, reloads the page once when the worker first
-    controls it. Isolated, the kernel talks to its worker through SharedArrayBuffers
+    headers; ``isolation.js``, in every page, registers the worker at once and reloads the
+    page once when it first controls it. Isolated, the kernel talks to its worker through SharedArrayBuffers
     (``waitasync.js``, first in every page, and :func:`write_replies_whole` mend the two
     races of the library it uses for that), and Kernel ›
     Interrupt reaches a running cell (``interrupt.js`` and the site's kernel extension,

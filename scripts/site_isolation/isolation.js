@@ -1,7 +1,8 @@
 // Cross-origin isolation for the site's pages (make_site.py puts this script in each one).
 // A host that sends the COOP/COEP headers (see _headers) isolates the page at once. Else
 // the site's service worker (service-worker.js) adds them, but only to pages it controls:
-// when it first takes control (JupyterLite registers it as the page starts), reload once.
+// when it first takes control, reload once. This script registers it at once, with the URL
+// JupyterLite registers it by once its page has loaded, so the reload comes early.
 // Never more than once a session, so a browser that cannot be isolated (a private window
 // without service workers) just runs without it.
 (() => {
@@ -14,5 +15,10 @@
     window.location.reload();
   };
   if (workers.controller) reload();
-  else workers.addEventListener("controllerchange", reload);
+  else {
+    workers.addEventListener("controllerchange", reload);
+    // Before JupyterLab has loaded for nothing (JupyterLite's own registration changes nothing).
+    const worker = new URL("service-worker.js?enableCache=false", document.currentScript.src);
+    if (!sessionStorage.getItem(key)) workers.register(worker).catch(() => {});
+  }
 })();

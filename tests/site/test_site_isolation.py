@@ -1,13 +1,40 @@
-"""make_site.write_replies_whole: the kernel's replies through SharedArrayBuffers are whole
-before their reader can see them (coincident 1.2.3 wrote the word its reader waits on first;
-a reader that came late read half a reply, a fatal error of the kernel)."""
+"""The site's cross-origin isolation: a first visit reloads once, into the one service worker
+JupyterLite registers (isolation.js registers it first thing), and later visits do not
+reload; and make_site.write_replies_whole: the kernel's replies through SharedArrayBuffers
+are whole before their reader can see them (coincident 1.2.3 wrote the word its reader waits
+on first; a reader that came late read half a reply, a fatal error of the kernel)."""
 
 import json
 import subprocess
 
 import make_site
 import pytest
+from lite import open_notebook, wait_for_kernel
 from test_site_pyodide import node
+
+#: How the page now showing was loaded, and the site's service workers' scripts.
+LOADED = """async () => [
+  performance.getEntriesByType("navigation")[0].type,
+  (await navigator.serviceWorker.getRegistrations()).map((r) => r.active?.scriptURL),
+]"""
+
+
+def test_a_first_visit_reloads_once_into_jupyterlites_own_service_worker(site_browser):
+    base, browser = site_browser
+    page = open_notebook(browser, base, "00_start_here.ipynb").page
+    wait_for_kernel(page)
+    how, workers = page.evaluate(LOADED)
+    assert how == "reload"
+    assert workers == [f"{base}/service-worker.js?enableCache=false"]
+    again = page.context.new_page()
+    again.goto(f"{base}/lab/index.html?path=00_start_here.ipynb")
+    wait_for_kernel(again)
+    assert again.evaluate("() => window.crossOriginIsolated")
+    how, workers = again.evaluate(LOADED)
+    assert how == "navigate"
+    assert workers == [f"{base}/service-worker.js?enableCache=false"]
+    page.context.close()
+
 
 #: coincident's reply writing as the kernel's page bundle has it, minified.
 MINIFIED = "for(let t=new d(u.buffer),n=0;n<e.length;n++)t[n]=e.charCodeAt(n)}"
