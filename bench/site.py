@@ -28,8 +28,8 @@ NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 
 def timed_run(open_page, run_all, open_again) -> tuple[float, object, float]:
     """(seconds from opening the page to an idle kernel, the Run All, the seconds to an idle
-    kernel when ``open_again`` opens the same notebook once more after closing it) of one
-    notebook."""
+    kernel when the same notebook is opened once more) of one notebook. ``open_again(page)``
+    closes ``page`` and returns what opens it again."""
     from lite import wait_for_kernel
 
     began = time.monotonic()
@@ -37,8 +37,9 @@ def timed_run(open_page, run_all, open_again) -> tuple[float, object, float]:
     wait_for_kernel(page)
     ready = time.monotonic() - began
     run = run_all(page)
+    reopen = open_again(page)
     began = time.monotonic()
-    page = open_again(page)
+    page = reopen()
     wait_for_kernel(page)
     again = time.monotonic() - began
     page.context.close()
@@ -52,23 +53,27 @@ def site_page(browser, base: str, name: str):
 
 
 def site_again(page):
-    """The same notebook in a new page of the same browser context: a later visit, the
-    site's service worker already in control (no reload)."""
+    """Close ``page``; what opens its notebook in a new page of the same browser context: a
+    later visit, the site's service worker already in control (no reload)."""
     url, context = page.url, page.context
     page.close()
-    page = context.new_page()
-    page.goto(url)
-    return page
+
+    def reopen():
+        again = context.new_page()
+        again.goto(url)
+        return again
+
+    return reopen
 
 
 def lab_again(browser, jupyterlab, name: str, page):
-    """The same notebook in a new page, its server kernel shut down first (JupyterLab's
-    server keeps a kernel when its page closes)."""
+    """Close ``page`` and shut its server kernel down (JupyterLab's server keeps a kernel
+    when its page closes); what opens the notebook in a new page."""
     import lab
 
     page.context.close()
     jupyterlab.shutdown_kernels()
-    return lab.open_notebook(browser, jupyterlab, name)
+    return partial(lab.open_notebook, browser, jupyterlab, name)
 
 
 def bench_site() -> None:
