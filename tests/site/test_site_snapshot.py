@@ -13,7 +13,7 @@ import kernel_snapshot
 import make_site
 import pytest
 from lab import chromium
-from lite import OFFLINE, open_notebook, run_cell, serve, wait_for_kernel
+from lite import FAILED, OFFLINE, open_notebook, run_cell, serve, wait_for_kernel
 from test_site_chromium import menu
 
 NOTEBOOK = "00_start_here.ipynb"
@@ -24,9 +24,10 @@ SKIPPED = "The kernel starts without its memory snapshot"
 PROBE = (
     "import asyncio, random, sys\nfrom pyodide.ffi import run_sync\n"
     "run_sync(asyncio.sleep(0.01))\n"
-    "print('drew', random.random(), 'path', sys.path.count(''))"
+    "print(f\"drew {random.random()} path {sys.path.count('')} .\")"
 )
-DREW = re.compile(r"drew (0\.\d+) path (\d+)")
+#: What it prints, whole (a stream can arrive in pieces: wait for the end of the line).
+DREW = re.compile(r"drew (0\.\d+) path (\d+) \.")
 
 
 def test_the_built_site_names_its_snapshot_and_both_workers_start_from_it(site):
@@ -64,9 +65,14 @@ def probe(page) -> tuple[float, int]:
     page.keyboard.insert_text(PROBE)
     run_cell(page, cell)
     output = cell.locator(".jp-OutputArea")
-    page.wait_for_function("e => e.textContent.includes('path')", arg=output.element_handle())
-    drew, path = DREW.search(output.text_content()).groups()
-    return float(drew), int(path)
+    page.wait_for_function(
+        "([e, error]) => / \\.$/m.test(e.textContent) || e.querySelector(error)",
+        arg=[output.element_handle(), FAILED],
+    )
+    text = output.text_content()
+    found = DREW.search(text)
+    assert found, f"the probe printed: {text[-3000:]}"
+    return float(found[1]), int(found[2])
 
 
 def test_each_kernel_starts_from_the_snapshot_with_its_own_random_numbers(site_browser):
