@@ -160,6 +160,12 @@ def failed_outputs(page) -> list[str]:
     return texts(page, FAILED)
 
 
+def menu(page, name: str, item: str) -> None:
+    """Choose ``item`` in the menu bar's menu ``name``."""
+    page.locator(".lm-MenuBar-itemLabel", has_text=name).first.click()
+    page.locator(".lm-Menu-itemLabel", has_text=item).first.click()
+
+
 def run_cell(page, cell) -> None:
     """Run ``cell`` as a student does: select it, Shift+Enter."""
     cell.locator(".jp-InputPrompt").click()

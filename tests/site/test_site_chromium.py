@@ -13,7 +13,7 @@ from pathlib import Path
 
 import nbformat
 from axe import describe, violations
-from lite import SHOTS, failed_outputs, open_notebook, run_cell, wait_for_kernel
+from lite import SHOTS, failed_outputs, menu, open_notebook, run_cell, wait_for_kernel
 
 NOTEBOOK = "03_null_window_search.ipynb"
 ROOT = Path(__file__).resolve().parents[2]
@@ -140,12 +140,6 @@ def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, o
     # the worker's own requests are among those seen: Pyodide fetched the course's wheel
     assert any(re.search(r"/gamesearch-[^/]*\.whl$", url) for url in opened.urls())
     page.context.close()
-
-
-def menu(page, name: str, item: str) -> None:
-    """Choose ``item`` in the menu bar's menu ``name``."""
-    page.locator(".lm-MenuBar-itemLabel", has_text=name).first.click()
-    page.locator(".lm-Menu-itemLabel", has_text=item).first.click()
 
 
 def test_03_in_the_dark_theme(site_browser):

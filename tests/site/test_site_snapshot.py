@@ -13,8 +13,7 @@ import kernel_snapshot
 import make_site
 import pytest
 from lab import chromium
-from lite import FAILED, OFFLINE, open_notebook, run_cell, serve, wait_for_kernel
-from test_site_chromium import menu
+from lite import FAILED, OFFLINE, menu, open_notebook, run_cell, serve, wait_for_kernel
 
 NOTEBOOK = "00_start_here.ipynb"
 STARTED = "Python started from the kernel's memory snapshot in"
