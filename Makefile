@@ -61,14 +61,14 @@ test-fast: setup
 	$(BIN)/python -m pytest -n auto --dist loadfile tests -m "not slow and not browser and not site and not grading"
 
 lint: setup
-	$(BIN)/ruff check gamesearch tests bench
-	$(BIN)/ruff format --check gamesearch tests bench
+	$(BIN)/ruff check gamesearch tests bench scripts
+	$(BIN)/ruff format --check gamesearch tests bench scripts
 	npm run --silent lint
 	$(BIN)/mypy
 
 format: setup
-	$(BIN)/ruff format gamesearch tests bench
-	$(BIN)/ruff check --fix gamesearch tests bench
+	$(BIN)/ruff format gamesearch tests bench scripts
+	$(BIN)/ruff check --fix gamesearch tests bench scripts
 	npm run --silent lint -- --write
 
 bench: setup

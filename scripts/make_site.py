@@ -430,11 +430,11 @@ def isolate(site: Path) -> None:
     JupyterLite's own (renamed ``jupyterlite-service-worker.js``) keeps answering the
     kernel's file requests, and ``coi-serviceworker`` (npm) answers the rest with the
     headers; ``isolation.js``, in every page, registers the worker at once and reloads the
-    page once when it first controls it. Isolated, the kernel talks to its worker through SharedArrayBuffers
-    (``waitasync.js``, first in every page, and :func:`write_replies_whole` mend the two
-    races of the library it uses for that), and Kernel ›
-    Interrupt reaches a running cell (``interrupt.js`` and the site's kernel extension,
-    ``site_kernel``).
+    page once when it first controls it. Isolated, the kernel talks to its worker through
+    SharedArrayBuffers (``waitasync.js``, first in every page, and
+    :func:`write_replies_whole` mend the two races of the library it uses for that), and
+    Kernel › Interrupt reaches a running cell (``interrupt.js`` and the site's kernel
+    extension, ``site_kernel``).
     """
     (site / "service-worker.js").rename(site / "jupyterlite-service-worker.js")
     for name in ("service-worker.js", *PAGE_SCRIPTS, "_headers"):
