@@ -1,19 +1,24 @@
-"""The site kernel's memory snapshot: Python started and IPython imported once, at build time.
+"""The site kernel's snapshots: Python started, its packages loaded and IPython imported once,
+at build time.
 
-Most of a site kernel's start is Pyodide starting Python and the kernel importing IPython
-(``make bench`` times it). Pyodide can save its WebAssembly memory once that is done (a
-memory snapshot, its ``_makeSnapshot`` and ``_loadSnapshot`` options) and start later from it:
+Most of a site kernel's start was Pyodide starting Python, unpacking each package's wheel and
+the kernel importing IPython (``make bench`` times it). Pyodide can save its WebAssembly
+memory once that is done (a memory snapshot, its ``_makeSnapshot`` and ``_loadSnapshot``
+options) and start later from it; the files the packages added, which live outside that
+memory, can be saved beside it and written back at once:
 
 - :func:`make` starts the site's Pyodide in Node as the kernel starts it (the same packages
   and environment), applies pyodide-kernel's own mocks (what ``import pyodide_kernel`` does
-  before it imports IPython), imports IPython, and writes the memory, gzipped, as
-  :data:`SNAPSHOT` beside ``pyodide.mjs`` (``site_snapshot/make_snapshot.mjs``).
+  before it imports IPython), imports IPython, and writes, gzipped, beside ``pyodide.mjs``
+  (``site_snapshot/make_snapshot.mjs``): the memory as :data:`SNAPSHOT`, and every file and
+  folder the packages added, with Pyodide's record of them, as :data:`FILES`.
 - :func:`start_workers_from_it` has the kernel's two workers (with and without
   SharedArrayBuffers) start Pyodide with ``site_snapshot/start_pyodide.js``, put first in
-  each, instead of ``loadPyodide``; the site's config names the snapshot
-  (``loadPyodideOptions.memorySnapshot``). The worker then loads the packages' files, imports
-  ``pyodide_kernel`` and runs as before. A snapshot that does not load is skipped, with a
-  warning in the console.
+  each, instead of ``loadPyodide``; the site's config names the snapshots
+  (``loadPyodideOptions.memorySnapshot`` and ``packageFiles``). The worker then writes the
+  packages' files, imports ``pyodide_kernel`` and runs as before. A snapshot that does not
+  load is skipped, with a warning in the console: without the memory, Python starts from the
+  beginning; without the files, each package is loaded from its wheel.
 
 A kernel started from the snapshot draws its own random numbers (start_pyodide.js seeds them
 again) and reads the browser's clock and time zone offset (``time.localtime()``,
@@ -31,8 +36,10 @@ import subprocess
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent / "site_snapshot"
-#: The snapshot's file, beside pyodide.mjs in the site.
+#: The memory snapshot's file, beside pyodide.mjs in the site.
 SNAPSHOT = "kernel-snapshot.bin"
+#: The packages' files, beside it.
+FILES = "kernel-files.bin"
 #: What runs in the snapshot's Python before its memory is saved: pyodide-kernel's mocks of
 #: modules Pyodide lacks (run from their file: importing ``pyodide_kernel`` would start a
 #: kernel), then IPython.
@@ -81,14 +88,13 @@ def node_with_jspi() -> list[str]:
     )
 
 
-def make(runtime: Path, packages: list[str], env: dict[str, str]) -> Path:
-    """Write the snapshot of a kernel that loads ``packages`` with ``env`` into ``runtime``
-    (Pyodide's folder, its lock naming every package); return its path."""
-    out = runtime / SNAPSHOT
+def make(runtime: Path, packages: list[str], env: dict[str, str]) -> None:
+    """Write the snapshots of a kernel that loads ``packages`` with ``env`` into ``runtime``
+    (Pyodide's folder, its lock naming every package): :data:`SNAPSHOT` and :data:`FILES`."""
     settings = json.dumps({"packages": packages, "env": env, "prepare": PREPARE})
+    outs = [str(runtime / SNAPSHOT), str(runtime / FILES)]
     script = HERE / "make_snapshot.mjs"
-    subprocess.run([*node_with_jspi(), str(script), str(runtime), str(out), settings], check=True)
-    return out
+    subprocess.run([*node_with_jspi(), str(script), str(runtime), *outs, settings], check=True)
 
 
 def start_workers_from_it(site: Path) -> None:

@@ -20,8 +20,9 @@ The site runs Python in the browser with Pyodide and needs no server and no inst
   (``compile_wheels.mjs``), so the kernel does not compile IPython, jedi and the course again
   at each start; and the site's kernel loads its own IPython extension (``site_kernel/``:
   ``%load`` replaces its cell, as in JupyterLab).
-- The kernel starts from a memory snapshot of Pyodide with IPython imported, made at build
-  time (:mod:`kernel_snapshot`), instead of starting Python and importing IPython each time.
+- The kernel starts from a memory snapshot of Pyodide with IPython imported, and writes its
+  packages' files from one file, both made at build time (:mod:`kernel_snapshot`), instead
+  of starting Python, unpacking each wheel and importing IPython each time.
 - The notebooks are staged as nbformat reads them, marked trusted (:func:`stage_contents`).
 - The site is cross-origin isolated on any host (:func:`isolate`): its service worker adds
   the COOP/COEP headers where the host sends none.
@@ -396,6 +397,7 @@ def lite_config(packages: list[str]) -> dict:
                         "packages": packages,
                         "env": KERNEL_ENV,
                         "memorySnapshot": kernel_snapshot.SNAPSHOT,
+                        "packageFiles": kernel_snapshot.FILES,
                     },
                     "disablePyPIFallback": True,
                 }

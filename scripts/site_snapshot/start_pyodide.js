@@ -1,32 +1,52 @@
-// The site's kernel worker starts Pyodide from the kernel's memory snapshot (see
+// The site's kernel worker starts Pyodide from the kernel's snapshots (see
 // scripts/kernel_snapshot.py): Python already running, with IPython imported, instead of
-// starting Python and importing IPython again in every kernel. kernel_snapshot.py puts this
+// starting Python and importing IPython again in every kernel; and its packages' files
+// written from one file instead of unpacked from each wheel. kernel_snapshot.py puts this
 // file first in each of the kernel's worker bundles and has the worker call
 // gamesearchStartPyodide(loadPyodide, options) where it called loadPyodide(options).
 //
-// options.memorySnapshot names the snapshot, beside pyodide.mjs (options.indexURL). Without
-// it, in a browser without WebAssembly stack switching (the snapshot's Python was started
-// with it and chose its run_sync by it), or if the snapshot cannot be used, Pyodide starts
-// from the beginning, as it would without this file, and the console says why.
+// options.memorySnapshot and options.packageFiles name the snapshots, beside pyodide.mjs
+// (options.indexURL). Without the memory snapshot, in a browser without WebAssembly stack
+// switching (the snapshot's Python was started with it and chose its run_sync by it), or if
+// it cannot be used, Pyodide starts from the beginning, as it would without this file.
+// Without the files, each of options.packages is loaded from its wheel. The console says
+// which, and why.
 // biome-ignore lint/correctness/noUnusedVariables: the worker's bundle, after this file, calls it
 async function gamesearchStartPyodide(loadPyodide, options) {
-  const { memorySnapshot, ...settings } = options;
-  if (!memorySnapshot) return loadPyodide(settings);
+  const { memorySnapshot, packageFiles, packages = [], ...settings } = options;
+  const began = performance.now();
+  const files = packageFiles
+    ? unzipped(new URL(packageFiles, settings.indexURL)).catch((error) => {
+        console.warn(`The kernel loads its packages one by one: ${error}`);
+      })
+    : undefined;
+  const snapshot = await startFromSnapshot(loadPyodide, settings, memorySnapshot);
+  const pyodide = snapshot ?? (await loadPyodide(settings));
+  const written = writeFiles(pyodide, await files);
+  const missing = packages.filter((name) => !written.includes(name));
+  if (missing.length) await pyodide.loadPackage(missing);
+  if (snapshot) {
+    const seconds = ((performance.now() - began) / 1000).toFixed(1);
+    const also = written.length ? ", its packages' files from one file" : "";
+    console.info(`Python started from the kernel's memory snapshot in ${seconds} s${also}`);
+  }
+  return pyodide;
+}
+
+// Pyodide started from the memory snapshot `name`, or undefined where it cannot be.
+async function startFromSnapshot(loadPyodide, settings, name) {
+  if (!name) return undefined;
   if (!("Suspending" in WebAssembly || "Suspender" in WebAssembly)) {
     console.info("The kernel starts without its memory snapshot: no WebAssembly stack switching");
-    return loadPyodide(settings);
+    return undefined;
   }
-  const began = performance.now();
-  let pyodide;
   try {
-    const url = new URL(memorySnapshot, settings.indexURL);
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
-    const unzipped = response.body.pipeThrough(new DecompressionStream("gzip"));
-    const snapshot = new Uint8Array(await new Response(unzipped).arrayBuffer());
-    const { default: createModule } = await import(new URL("pyodide.asm.mjs", settings.indexURL));
+    const [snapshot, { default: createModule }] = await Promise.all([
+      unzipped(new URL(name, settings.indexURL)),
+      import(new URL("pyodide.asm.mjs", settings.indexURL)),
+    ]);
     let trampoline;
-    pyodide = await loadPyodide({
+    const pyodide = await loadPyodide({
       ...settings,
       _loadSnapshot: snapshot,
       createPyodideModule: (module) => {
@@ -43,18 +63,44 @@ async function gamesearchStartPyodide(loadPyodide, options) {
     // The snapshot's memory brought Node's choice, a JavaScript trampoline, which stack
     // switching (run_sync) cannot pass through: put this browser's back.
     pyodide._module.HEAP32[trampolineSlot(pyodide._module) >> 2] = trampoline;
+    // The snapshot froze the random generator's state: without a new seed every kernel would
+    // draw the same numbers. loadPyodide also put the current folder ('') in front of
+    // sys.path once more.
+    pyodide.runPython("import random, sys\nrandom.seed()\nsys.path[:] = dict.fromkeys(sys.path)");
+    delete pyodide._api.config._loadSnapshot; // its memory is Pyodide's now: free the copy
+    return pyodide;
   } catch (error) {
     console.warn(`The kernel starts without its memory snapshot: ${error}`);
-    return loadPyodide(settings);
+    return undefined;
   }
-  // The snapshot froze the random generator's state: without a new seed every kernel would
-  // draw the same numbers. loadPyodide also put the current folder ('') in front of
-  // sys.path once more.
-  pyodide.runPython("import random, sys\nrandom.seed()\nsys.path[:] = dict.fromkeys(sys.path)");
-  delete pyodide._api.config._loadSnapshot; // its memory is Pyodide's now: free the copy
-  const seconds = ((performance.now() - began) / 1000).toFixed(1);
-  console.info(`Python started from the kernel's memory snapshot in ${seconds} s`);
-  return pyodide;
+}
+
+// The gzipped file at `url`, unzipped.
+async function unzipped(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+// Write the packages' files from `bytes` (make_snapshot.mjs's writeFiles) into Pyodide's
+// file system and record their packages as loaded, as loadPackage would have; return the
+// names of the packages they were made for (none without `bytes`).
+function writeFiles(pyodide, bytes) {
+  if (!bytes) return [];
+  const length = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0, true);
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + length)));
+  const { FS } = pyodide;
+  for (const [path, mode] of header.folders) FS.mkdirTree(path, mode);
+  let at = 4 + length;
+  for (const [path, mode, size] of header.files) {
+    // canOwn: the file is a view of `bytes`, not a copy.
+    FS.writeFile(path, bytes.subarray(at, at + size), { mode, canOwn: true });
+    at += size;
+  }
+  Object.assign(pyodide.loadedPackages, header.loadedPackages);
+  pyodide.runPython("import importlib\nimportlib.invalidate_caches()");
+  return header.packages;
 }
 
 // Where CPython keeps its trampoline in memory (_PyRuntime.emscripten_trampoline).

@@ -1,13 +1,15 @@
-"""The site's kernel starts from its memory snapshot (scripts/kernel_snapshot.py): the build
-makes it and has both kernel workers load it; in Chromium a kernel starts from it, waits on
-a promise (run_sync), draws its own random numbers (a new kernel, new numbers) and has one
-current folder on sys.path; and a site whose snapshot cannot be fetched still starts its
+"""The site's kernel starts from its snapshots (scripts/kernel_snapshot.py): the build makes
+them (the memory, and the packages' files, the very bytes of their wheels) and has both
+kernel workers load them; in Chromium a kernel starts from them without fetching a wheel,
+waits on a promise (run_sync), draws its own random numbers (a new kernel, new numbers) and
+has one current folder on sys.path; and a site missing either snapshot still starts its
 kernel, the old way."""
 
 import gzip
 import json
 import re
 import shutil
+import zipfile
 
 import kernel_snapshot
 import make_site
@@ -17,7 +19,10 @@ from lite import FAILED, OFFLINE, menu, open_notebook, run_cell, serve, wait_for
 
 NOTEBOOK = "00_start_here.ipynb"
 STARTED = "Python started from the kernel's memory snapshot in"
+WITH_FILES = "s, its packages' files from one file"
 SKIPPED = "The kernel starts without its memory snapshot"
+ONE_BY_ONE = "The kernel loads its packages one by one"
+SITE_PACKAGES = "/lib/python3.14/site-packages/"
 #: A cell that prints what each kernel must have its own of, after waiting on a promise as
 #: the charts do (run_sync: Pyodide's stack switching, through this browser's trampoline).
 PROBE = (
@@ -33,6 +38,7 @@ def test_the_built_site_names_its_snapshot_and_both_workers_start_from_it(site):
     config = json.loads((site / "jupyter-lite.json").read_text("utf-8"))["jupyter-config-data"]
     options = config["litePluginSettings"][make_site.KERNEL_PLUGIN]["loadPyodideOptions"]
     assert options["memorySnapshot"] == kernel_snapshot.SNAPSHOT
+    assert options["packageFiles"] == kernel_snapshot.FILES
     with gzip.open(site / "static" / "pyodide" / kernel_snapshot.SNAPSHOT) as snapshot:
         magic = int.from_bytes(snapshot.read(4), "little")
     assert magic == 1886286592  # what Pyodide's restoreSnapshot checks first
@@ -44,6 +50,39 @@ def test_the_built_site_names_its_snapshot_and_both_workers_start_from_it(site):
         assert text.startswith(start)
         assert text.count("._pyodide=await gamesearchStartPyodide(") == 1
         assert not kernel_snapshot.LOAD.search(text)
+
+
+def package_files(site) -> tuple[dict, dict[str, bytes]]:
+    """The header of the site's :data:`kernel_snapshot.FILES` and its files: {path: bytes}
+    (its format: make_snapshot.mjs's writeFiles)."""
+    data = gzip.decompress((site / "static" / "pyodide" / kernel_snapshot.FILES).read_bytes())
+    length = int.from_bytes(data[:4], "little")
+    header = json.loads(data[4 : 4 + length])
+    files, at = {}, 4 + length
+    for path, _mode, size in header["files"]:
+        files[path] = data[at : at + size]
+        at += size
+    assert at == len(data)
+    return header, files
+
+
+def test_the_package_files_are_those_of_the_kernels_wheels(site):
+    header, files = package_files(site)
+    assert header["packages"] == [*make_site.KERNEL, *make_site.COURSE]
+    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
+    assert {"ipython", "jedi", "gamesearch", "anywidget"} <= set(header["loadedPackages"])
+    compared = 0
+    for name in header["loadedPackages"]:
+        wheel = site / "static" / "pyodide" / lock["packages"][name]["file_name"]
+        with zipfile.ZipFile(wheel) as unpacked:
+            for member in unpacked.infolist():
+                if member.is_dir() or ".dist-info/" in member.filename:
+                    continue  # Pyodide adds to the metadata (who installed it)
+                assert files.get(SITE_PACKAGES + member.filename) == unpacked.read(member), (
+                    f"{member.filename} of {wheel.name}"
+                )
+                compared += 1
+    assert compared > 3000
 
 
 def test_a_worker_that_does_not_call_load_pyodide_stops_the_build(tmp_path):
@@ -91,19 +130,27 @@ def test_each_kernel_starts_from_the_snapshot_with_its_own_random_numbers(site_b
     started = [m for m in opened.console if m.startswith(STARTED)]
     print("\n" + "\n".join(started))
     assert len(started) == 2, opened.console
-    assert not any(SKIPPED in m for m in opened.console)
+    assert all(m.endswith(WITH_FILES) for m in started)
+    assert not any(SKIPPED in m or ONE_BY_ONE in m for m in opened.console)
+    assert not [url for url in opened.urls() if url.endswith(".whl")]
     page.context.close()
 
 
-def test_without_its_snapshot_the_kernel_starts_the_old_way(site, playwright, tmp_path):
-    bare = shutil.copytree(
-        site, tmp_path / "site", ignore=shutil.ignore_patterns(kernel_snapshot.SNAPSHOT)
-    )
+@pytest.mark.parametrize(
+    ("missing", "says", "wheels"),
+    [(kernel_snapshot.SNAPSHOT, SKIPPED, False), (kernel_snapshot.FILES, ONE_BY_ONE, True)],
+)
+def test_without_a_snapshot_the_kernel_starts_the_old_way(
+    site, playwright, tmp_path, missing, says, wheels
+):
+    bare = shutil.copytree(site, tmp_path / "site", ignore=shutil.ignore_patterns(missing))
     with serve(bare) as base, chromium(playwright, (OFFLINE,)) as browser:
         opened = open_notebook(browser, base, NOTEBOOK)
         wait_for_kernel(opened.page)
         assert probe(opened.page)[1] == 1
-        skipped = [m for m in opened.console if SKIPPED in m]
-        assert skipped and "404" in skipped[0], opened.console
-        assert not any(m.startswith(STARTED) for m in opened.console)
+        said = [m for m in opened.console if says in m]
+        assert said and "404" in said[0], opened.console
+        assert any(url.endswith(".whl") for url in opened.urls()) == wheels
+        started = [m for m in opened.console if m.startswith(STARTED)]
+        assert bool(started) == (missing != kernel_snapshot.SNAPSHOT), opened.console
         opened.page.context.close()
