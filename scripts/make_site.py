@@ -430,9 +430,10 @@ def isolate(site: Path) -> None:
     A host that reads ``_headers`` (Netlify, Cloudflare Pages) sends the headers itself.
     Elsewhere (GitHub Pages, a plain file server) the site's service worker adds them:
     JupyterLite's own (renamed ``jupyterlite-service-worker.js``) keeps answering the
-    kernel's file requests, and ``coi-serviceworker`` (npm) answers the rest with the
-    headers; ``isolation.js``, in every page, registers the worker at once and reloads the
-    page once when it first controls it. Isolated, the kernel talks to its worker through
+    kernel's file requests, and ``coi-serviceworker`` (npm) answers those for pages and
+    workers with the headers (nothing else needs them); ``isolation.js``, in every page,
+    registers the worker at once and reloads the page once when it first controls it.
+    Isolated, the kernel talks to its worker through
     SharedArrayBuffers (``waitasync.js``, first in every page, and
     :func:`write_replies_whole` mend the two races of the library it uses for that), and
     Kernel › Interrupt reaches a running cell (``interrupt.js`` and the site's kernel

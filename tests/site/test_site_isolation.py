@@ -1,10 +1,12 @@
 """The site's cross-origin isolation: a first visit reloads once, into the one service worker
 JupyterLite registers (isolation.js registers it first thing), and later visits do not
-reload; and make_site.write_replies_whole: the kernel's replies through SharedArrayBuffers
+reload; that worker fetches pages and worker scripts (to add the headers) and nothing else;
+and make_site.write_replies_whole: the kernel's replies through SharedArrayBuffers
 are whole before their reader can see them (coincident 1.2.3 wrote the word its reader waits
 on first; a reader that came late read half a reply, a fatal error of the kernel)."""
 
 import json
+import re
 import subprocess
 
 import make_site
@@ -19,10 +21,20 @@ LOADED = """async () => [
 ]"""
 
 
-def test_a_first_visit_reloads_once_into_jupyterlites_own_service_worker(site_browser):
+#: What the site's service worker fetches itself: pages and worker scripts.
+ISOLATED = re.compile(r"/index\.html(\?.*)?$|/[\w.-]*worker[\w.-]*\.js(\?.*)?$")
+
+
+def test_a_first_visit_reloads_once_into_jupyterlites_worker_which_fetches_only_pages_and_workers(
+    site_browser,
+):
     base, browser = site_browser
-    page = open_notebook(browser, base, "00_start_here.ipynb").page
+    opened = open_notebook(browser, base, "00_start_here.ipynb")
+    page = opened.page
     wait_for_kernel(page)
+    by_worker = sorted({url for url, by in opened.requests if by})
+    assert any("/coincident.worker." in url for url in by_worker), by_worker  # the kernel's
+    assert [url for url in by_worker if not ISOLATED.search(url)] == []
     how, workers = page.evaluate(LOADED)
     assert how == "reload"
     assert workers == [f"{base}/service-worker.js?enableCache=false"]
