@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import sys
 import threading
 import time
 import uuid
@@ -56,11 +57,20 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class Server(http.server.ThreadingHTTPServer):
+    """One thread a request; a browser that closes a page while a file is still coming (a
+    test or a benchmark moving on) is not an error to print."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextlib.contextmanager
 def serve(folder: Path):
     """``folder`` over HTTP on 127.0.0.1; yields the base URL."""
     handler = functools.partial(Quiet, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
+    server = Server(("127.0.0.1", free_port()), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
