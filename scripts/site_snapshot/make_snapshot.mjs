@@ -6,7 +6,7 @@
 // SETTINGS_JSON: {"packages": [...], "env": {...}, "prepare": "Python code"}. Pyodide starts
 // as the site's kernel starts it (the same packages and environment) and runs `prepare`.
 // Its memory, gzipped, is written to MEMORY_OUT, and the files its packages added, gzipped,
-// to FILES_OUT (in the format start_pyodide.js reads: see writeFiles). Prints one line. Node
+// to FILES_OUT (in the format start_pyodide.js reads: see packFiles). Prints one line. Node
 // must run with WebAssembly stack switching (kernel_snapshot.py gives it the flag it needs).
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -37,7 +37,7 @@ if (open.length) throw new Error(`files still open in the snapshot's Python: ${o
 // A memory snapshot holds WebAssembly memory only, not the files of the packages loaded
 // (Emscripten keeps its file system outside it): they go to FILES_OUT, with the record of
 // loaded packages, which must be empty for Pyodide to make a memory snapshot.
-const files = writeFiles(pyodide, before, packages);
+const files = packFiles(pyodide, before, packages);
 for (const name of Object.keys(pyodide.loadedPackages)) delete pyodide.loadedPackages[name];
 const memory = pyodide.makeMemorySnapshot();
 const gzipped = [gzipSync(memory), gzipSync(files)];
@@ -67,7 +67,7 @@ function paths(FS, folder = "/", found = new Map()) {
 // The files and folders that loading `packages` added, as one buffer: a 4-byte
 // little-endian length, a JSON header of that length ({packages, loadedPackages, folders:
 // [[path, mode]], files: [[path, mode, size]]}), then each file's bytes in the header's order.
-function writeFiles(pyodide, before, packages) {
+function packFiles(pyodide, before, packages) {
   const { FS } = pyodide;
   const folders = [];
   const files = [];

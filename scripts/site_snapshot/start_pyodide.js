@@ -15,14 +15,16 @@
 async function gamesearchStartPyodide(loadPyodide, options) {
   const { memorySnapshot, packageFiles, packages = [], ...settings } = options;
   const began = performance.now();
-  const files = packageFiles
-    ? unzipped(new URL(packageFiles, settings.indexURL)).catch((error) => {
-        console.warn(`The kernel loads its packages one by one: ${error}`);
-      })
-    : undefined;
+  const files = packageFiles && unzipped(new URL(packageFiles, settings.indexURL));
+  files?.catch(() => {}); // a failure is told below, once Python has started
   const snapshot = await startFromSnapshot(loadPyodide, settings, memorySnapshot);
   const pyodide = snapshot ?? (await loadPyodide(settings));
-  const written = writeFiles(pyodide, await files);
+  let written = [];
+  try {
+    written = writeFiles(pyodide, await files);
+  } catch (error) {
+    console.warn(`The kernel loads its packages one by one: ${error}`);
+  }
   const missing = packages.filter((name) => !written.includes(name));
   if (missing.length) await pyodide.loadPackage(missing);
   if (snapshot) {
@@ -83,7 +85,7 @@ async function unzipped(url) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-// Write the packages' files from `bytes` (make_snapshot.mjs's writeFiles) into Pyodide's
+// Write the packages' files from `bytes` (make_snapshot.mjs's packFiles) into Pyodide's
 // file system and record their packages as loaded, as loadPackage would have; return the
 // names of the packages they were made for (none without `bytes`).
 function writeFiles(pyodide, bytes) {

@@ -54,7 +54,7 @@ def test_the_built_site_names_its_snapshot_and_both_workers_start_from_it(site):
 
 def package_files(site) -> tuple[dict, dict[str, bytes]]:
     """The header of the site's :data:`kernel_snapshot.FILES` and its files: {path: bytes}
-    (its format: make_snapshot.mjs's writeFiles)."""
+    (its format: make_snapshot.mjs's packFiles)."""
     data = gzip.decompress((site / "static" / "pyodide" / kernel_snapshot.FILES).read_bytes())
     length = int.from_bytes(data[:4], "little")
     header = json.loads(data[4 : 4 + length])
