@@ -134,8 +134,10 @@ EMSCRIPTEN = {
 }
 
 
+#: Where Pyodide installs packages in the kernel's file system.
+SITE_PACKAGES = f"/lib/python{EMSCRIPTEN['python_version']}/site-packages"
 #: Where Pyodide installs the site's kernel extension's IPython profile (see SITE_KERNEL).
-IPYTHONDIR = f"/lib/python{EMSCRIPTEN['python_version']}/site-packages/site_kernel/ipython"
+IPYTHONDIR = f"{SITE_PACKAGES}/site_kernel/ipython"
 #: The kernel's environment variables, in the site's config and in its memory snapshot.
 KERNEL_ENV = {"IPYTHONDIR": IPYTHONDIR}
 

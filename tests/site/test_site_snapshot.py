@@ -19,10 +19,9 @@ from lite import FAILED, OFFLINE, menu, open_notebook, run_cell, serve, wait_for
 
 NOTEBOOK = "00_start_here.ipynb"
 STARTED = "Python started from the kernel's memory snapshot in"
-WITH_FILES = "s, its packages' files from one file"
+WITH_FILES = ", its packages' files from one file"
 SKIPPED = "The kernel starts without its memory snapshot"
 ONE_BY_ONE = "The kernel loads its packages one by one"
-SITE_PACKAGES = "/lib/python3.14/site-packages/"
 #: A cell that prints what each kernel must have its own of, after waiting on a promise as
 #: the charts do (run_sync: Pyodide's stack switching, through this browser's trampoline).
 PROBE = (
@@ -78,9 +77,8 @@ def test_the_package_files_are_those_of_the_kernels_wheels(site):
             for member in unpacked.infolist():
                 if member.is_dir() or ".dist-info/" in member.filename:
                     continue  # Pyodide adds to the metadata (who installed it)
-                assert files.get(SITE_PACKAGES + member.filename) == unpacked.read(member), (
-                    f"{member.filename} of {wheel.name}"
-                )
+                installed = files.get(f"{make_site.SITE_PACKAGES}/{member.filename}")
+                assert installed == unpacked.read(member), f"{member.filename} of {wheel.name}"
                 compared += 1
     assert compared > 3000
 
