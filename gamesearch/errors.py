@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import difflib
 import reprlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 #: How error messages quote a user's input: short, whatever its size (a 100 MB string or a
@@ -26,6 +28,34 @@ def suggestion(name: Any, valid: Iterable[str]) -> str:
         return ""
     close = difflib.get_close_matches(name, list(valid), n=1)
     return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+#: How a message names an argument (and a value for it) to the person who gave it: Python's
+#: spelling by default, ``depth=None``; the command line sets its own (``--depth end``) with
+#: :func:`speaking`, so that one message serves both.
+_SPELLING: ContextVar[Callable[[str, Any], str] | None] = ContextVar("spelling", default=None)
+#: The ``value`` of :func:`argument` when a message names the argument alone.
+NO_VALUE: Any = object()
+
+
+def argument(name: str, value: Any = NO_VALUE) -> str:
+    """``name`` (with ``value``: ``name=value``) as the person who called us writes it."""
+    spell = _SPELLING.get()
+    if spell is not None:
+        return spell(name, value)
+    return name if value is NO_VALUE else f"{name}={value!r}"
+
+
+@contextmanager
+def speaking(spell: Callable[[str, Any], str]) -> Iterator[None]:
+    """Within the block, :func:`argument` names arguments with ``spell(name, value)``
+    (``value`` is :data:`NO_VALUE` when a message names the argument alone)."""
+    token = _SPELLING.set(spell)
+    try:
+        yield
+    finally:
+        _SPELLING.reset(token)
+
 
 
 class GameSearchError(Exception):
