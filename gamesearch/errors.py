@@ -57,7 +57,6 @@ def speaking(spell: Callable[[str, Any], str]) -> Iterator[None]:
         _SPELLING.reset(token)
 
 
-
 class GameSearchError(Exception):
     """Base class of all gamesearch errors."""
 
