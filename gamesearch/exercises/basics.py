@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gamesearch.exercises.checker import Report, check
+from gamesearch.exercises.checker import KnuthMooreF2, Report, check
 from gamesearch.exercises.nodes import Node
 from gamesearch.games.trees import HIROI_TREE, PI_TREE, TreeGame
 
@@ -38,9 +38,13 @@ def check_negamax(negamax: Callable[[Node], float]) -> Report:
 def check_alphabeta(alphabeta: Callable[[Node, float, float], float]) -> Report:
     """``alphabeta(node, alpha, beta)``: fail-hard nega-alpha, called with (-inf, inf).
 
-    Values are compared exactly: every value, a leaf's too, must lie in its window [α, β],
-    so a fail-soft solution fails, at the first value (in return order) it returns outside
-    its window, named as such."""
+    Two fail-hard searches are right answers: the course's, which clamps every value, a
+    leaf's too, into its window [α, β], and Knuth & Moore's F2, which returns α when a node
+    fails low but leaves and cutoffs unclamped (:class:`KnuthMooreF2`). Values are compared
+    exactly with the one the function comes closer to; a report that agrees with F2 says so,
+    and one judged by F2 names it (``fail-hard alpha-beta, as Knuth & Moore's F2``). A
+    fail-soft solution, which returns values below α too, is neither: it fails at the first
+    value (in return order) it returns outside its window, named as such."""
     return check(
         "fail-hard alpha-beta",
         alphabeta,
@@ -48,6 +52,7 @@ def check_alphabeta(alphabeta: Callable[[Node, float, float], float]) -> Report:
         "alphabeta",
         args=lambda n: (-INF, INF),
         fail_hard=True,
+        also=(KnuthMooreF2(),),
     )
 
 

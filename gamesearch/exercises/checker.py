@@ -30,6 +30,7 @@ from gamesearch.errors import InvalidArgumentError, InvalidSearchError, quote
 from gamesearch.exercises.nodes import Node
 from gamesearch.search import SearchResult, solve
 from gamesearch.text import fmt as count
+from gamesearch.trace.model import Trace
 from gamesearch.trace.node_types import OUTCOME
 
 INF = float("inf")
@@ -168,6 +169,16 @@ class Reference:
     ``options`` go to ``solve``. Answers are cached per node and window.
     """
 
+    #: What a report says of a function that agrees with this reference on every position,
+    #: after "all N positions agree, call by call"; empty for the course's own references.
+    accepted = ""
+    #: How a hint describes this reference when it is a right answer beside another one.
+    described = ""
+    #: Whether a node's best value starts at α (so no interior node returns less).
+    starts_at_alpha = False
+    #: The references a check accepts beside this one (set by :func:`check`).
+    others: tuple[Reference, ...] = ()
+
     def __init__(
         self,
         algorithm: str,
@@ -204,10 +215,11 @@ class Reference:
         except InvalidSearchError:
             return None
         trace = result.trace
+        values = self.values(trace)
 
         def value(i: int) -> Any:
             n = trace.nodes[i]
-            return -n.value if self.max_view and n.to_move == 1 else n.value
+            return -values[i] if self.max_view and n.to_move == 1 else values[i]
 
         children = tuple(
             Step(
@@ -218,6 +230,44 @@ class Reference:
             for i in trace.children(0)
         )
         return Expected(children, value(0))
+
+    def values(self, trace: Trace) -> list[Any]:
+        """The value each node of ``trace`` returns, by node id: the search's own."""
+        return [node.value for _, node in trace.walk()]
+
+
+class KnuthMooreF2(Reference):
+    """Knuth & Moore's (1975) F2, the textbook's fail-hard alpha-beta, as a reference.
+
+    F2 starts a node's best value at α, so a node that fails low returns α, as the course's
+    fail-hard search does; but a leaf returns its own value and a cutoff the value that
+    reached β, unclamped. It enters the nodes fail-soft alpha-beta enters, with the same
+    windows (their values agree wherever they decide a window or a cutoff), so its values
+    are read off a fail-soft trace: a leaf's value, else max(α, best negated child value).
+    """
+
+    accepted = (
+        "that is Knuth & Moore's F2 (1975), the textbook's fail-hard alpha-beta: a node "
+        "that fails low returns α, but leaves and cutoffs return the value found, unclamped. "
+        "It is correct: this course's fail-hard version clamps those too, to [α, β]"
+    )
+    starts_at_alpha = True
+    described = (
+        "Knuth & Moore's F2, which this check also accepts, returns a leaf's value and a "
+        "cutoff's unclamped, but α when a node fails low"
+    )
+
+    def __init__(self, name: str = "Knuth & Moore's F2") -> None:
+        super().__init__("alphabeta-failsoft", name)
+
+    def values(self, trace: Trace) -> list[Any]:
+        nodes = list(trace.walk())
+        values: list[Any] = [node.value for _, node in nodes]
+        below = trace.children_map()
+        for i, node in reversed(nodes):  # children are entered after their parent
+            if i in below:
+                values[i] = max(node.alpha, *(-values[c] for c in below[i]))
+        return values
 
 
 # -- the first problem, in return order ------------------------------------------------------
@@ -442,6 +492,16 @@ def _wrong_value(
             f"and {reference.name} clamps every value it returns, a leaf's too, to "
             f"[{fmt(window[0])}, {fmt(window[1])}]: it returns {fmt(expected.value)} here "
             f"({proves(expected.value, window)})"
+            + "".join(f"; {other.described}" for other in reference.others if other.described)
+        )
+    below = window is not None and _outside(call.value, window) and call.value < window[0]
+    if reference.starts_at_alpha and children and below:
+        assert window is not None
+        return (
+            f"{call.searched()} and returned {fmt(call.value)}, below its window; {basis}, "
+            f"and {reference.name} starts a node's best value at α, so a node that fails "
+            f"low returns α: it returns {fmt(expected.value)} here "
+            f"({proves(expected.value, window)})"
         )
     should = _should(call, expected.value, reference)
     return f"{call.searched()} and returned {fmt(call.value)}; {basis}, and {should}"
@@ -613,6 +673,7 @@ def check(
     max_view: bool = False,
     windows: bool = True,
     fail_hard: bool = False,
+    also: Sequence[Reference] = (),
     **options: Any,
 ) -> Report:
     """Check ``function`` against ``algorithm`` on every position, call by call.
@@ -622,21 +683,56 @@ def check(
     hints naming the search as ``exercise``). The report names the first problem
     (:func:`first_problem`) of the first position that has one, or what the function raised;
     every position is judged, and its :class:`Outcome` kept in the report.
+
+    ``also``: other references that are right answers too (a textbook's variant of the same
+    search). The calls are then judged by each, and the report is the one of the reference
+    with the most positions in agreement (all of them, if any agrees everywhere), ties
+    going to the course's own: a function that is one of the others, with a mistake, is
+    told its mistake in that other's terms. A report judged by another reference names it
+    in its exercise, ``"fail-hard alpha-beta, as Knuth & Moore's F2"``.
     """
     reference = Reference(
         algorithm, exercise, windows=windows, max_view=max_view, fail_hard=fail_hard, **options
     )
-    report = Report(exercise)
+    reference.others = tuple(also)
+    recorded: list[tuple[str, list[Call] | str]] = []
     for node in positions:
         where = node.game.name
         try:
             _, mine = record_calls(function, node, *args(node))
         except Exception as error:  # the student's code raised: say where
-            raised = f"on {where} your function raised {type(error).__name__}: {error}"
-            report.record(Outcome(where, message=raised, raised=True))
+            recorded.append(
+                (where, f"on {where} your function raised {type(error).__name__}: {error}")
+            )
+            continue
+        recorded.append((where, mine))
+    reports = [_report(exercise, recorded, reference)]
+    for other in also:
+        reports.append(_report(f"{exercise}, as {other.name}", recorded, other))
+    return max(reports, key=_closeness)  # max keeps the first of equals: the course's own
+
+
+def _report(
+    exercise: str, recorded: Sequence[tuple[str, list[Call] | str]], reference: Reference
+) -> Report:
+    """The report of the calls ``recorded`` per position (or what the function raised there),
+    judged by ``reference``."""
+    report = Report(exercise)
+    for where, mine in recorded:
+        if isinstance(mine, str):
+            report.record(Outcome(where, message=mine, raised=True))
             continue
         verdict = judge(mine, reference)
         problem = verdict.problem
         message = None if problem is None else f"on {where}, {problem.hint}."
         report.record(Outcome(where, verdict.right, verdict.wrong(where), message))
+    if reference.accepted:
+        report.success = (
+            f"all {count(report.passed)} positions agree, call by call; {reference.accepted}."
+        )
     return report
+
+
+def _closeness(report: Report) -> tuple[bool, int]:
+    """How close a function came to a reference: every position agrees, then how many do."""
+    return report.ok, report.passed

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from shipped_solutions import solution
 
 from gamesearch.exercises import Node
-from gamesearch.exercises.checker import check, record_calls
+from gamesearch.exercises.checker import KnuthMooreF2, check, record_calls
 from gamesearch.games.trees import TreeGame
 
 SOLUTION_02 = solution("02_alpha_beta")
@@ -36,6 +36,29 @@ def test_each_alphabeta_passes_its_exercise_and_fails_the_other_exactly_when_the
     differ = any(not c.window[0] <= c.value <= c.window[1] for c in calls)
     assert run(failsoft, root, fail_hard=True).ok is not differ
     assert run(alphabeta, root, fail_hard=False).ok is not differ
+
+
+def knuth_moore_f2(node, alpha, beta):
+    """Knuth & Moore's F2 as their paper writes it: m starts at α, leaves and cutoffs
+    unclamped."""
+    if node.is_leaf:
+        return node.score
+    m = alpha
+    for child in node.children:
+        m = max(m, -knuth_moore_f2(child, -beta, -m))
+        if m >= beta:
+            break
+    return m
+
+
+@settings(max_examples=40, deadline=None)
+@given(trees)
+def test_knuth_and_moores_f2_is_accepted_beside_the_courses_fail_hard(root):
+    """The F2 reference, read off a fail-soft trace, agrees with F2 itself on any tree."""
+    accepted = (KnuthMooreF2(),)
+    both = dict(args=lambda n: (-INF, INF), fail_hard=True, also=accepted)
+    assert check("x", knuth_moore_f2, [root], "alphabeta", **both).ok
+    assert check("x", alphabeta, [root], "alphabeta", **both).exercise == "x"
 
 
 def odd_windows(node, alpha, beta):

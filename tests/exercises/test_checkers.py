@@ -21,7 +21,14 @@ from gamesearch.exercises import (
     check_negamax,
     exercise_trees,
 )
-from gamesearch.exercises.checker import fmt, fmt_window, record_calls, return_order
+from gamesearch.exercises.checker import (
+    KnuthMooreF2,
+    check,
+    fmt,
+    fmt_window,
+    record_calls,
+    return_order,
+)
 from gamesearch.games.trees import HIROI_TREE
 
 SOLUTION_01 = solution("01_minimax_and_negamax")
@@ -93,7 +100,8 @@ def early_cutoff(node, alpha, beta):
 
 
 def alpha_not_best(node, alpha, beta):
-    """Starts from alpha and returns it: fail-hard at inner nodes, in the fail-soft exercise."""
+    """Starts from alpha and returns it: fail-hard at inner nodes, in the fail-soft exercise
+    (this is Knuth & Moore's F2, which the fail-hard exercise accepts)."""
     if node.is_leaf:
         return node.score
     best = alpha
@@ -113,6 +121,21 @@ def unclamped_leaf(node, alpha, beta):
         if alpha >= beta:
             return beta
     return alpha
+
+
+def knuth_moore_f2(node, alpha, beta):
+    """Knuth & Moore's F2 (1975), as their paper writes it, in negamax form: m starts at α,
+    a leaf returns its value and a cutoff returns m, unclamped."""
+    if node.is_leaf:
+        return node.score
+    m = alpha
+    for child in node.children:
+        t = -knuth_moore_f2(child, -beta, -m)
+        if t > m:
+            m = t
+        if m >= beta:
+            return m
+    return m
 
 
 def swapped(node):
@@ -172,13 +195,16 @@ WRONG_ALPHABETA = [
 
 @pytest.mark.parametrize(
     "check, right, wrong",
-    [(check_alphabeta, alphabeta, w) for w in WRONG_ALPHABETA]
+    [(check_alphabeta, alphabeta, w) for w in WRONG_ALPHABETA if w is not alpha_not_best]
     + [(check_alphabeta_failsoft, failsoft, w) for w in [*WRONG_ALPHABETA[:-1], alphabeta]],
     ids=lambda x: getattr(x, "__name__", ""),
 )
 def test_a_wrong_alphabeta_is_named_at_its_deepest_wrong_node(check, right, wrong):
     report = check(wrong)
     assert not report.ok
+    if check is check_alphabeta and closer_to_f2(wrong):
+        right = knuth_moore_f2  # the exercise accepts F2 too, and judges by the closer one
+        assert report.exercise == "fail-hard alpha-beta, as Knuth & Moore's F2"
     for root in exercise_trees():  # the first tree on which the textbook sees a problem
         _, calls = record_calls(wrong, root, -INF, INF)
         found = textbook_problem(calls, right)
@@ -188,6 +214,43 @@ def test_a_wrong_alphabeta_is_named_at_its_deepest_wrong_node(check, right, wron
     hint = str(report)
     assert f"on {root.game.name}, " in hint
     named(hint, kind, call, right)
+
+
+def closer_to_f2(function):
+    """Whether ``function`` agrees with F2 on more exercise trees than with the course's
+    fail-hard alpha-beta (by the textbook's rules above)."""
+    agree = {alphabeta: 0, knuth_moore_f2: 0}
+    for root in exercise_trees():
+        _, calls = record_calls(function, root, -INF, INF)
+        for right in agree:
+            agree[right] += textbook_problem(calls, right) is None
+    return agree[knuth_moore_f2] > agree[alphabeta]
+
+
+def test_knuth_and_moores_f2_passes_the_fail_hard_exercise_named_as_such():
+    """Lecturer's issue: F2, the textbook's fail-hard alpha-beta, was marked wrong ("returned
+    −4, outside its window"). It is right, and the report says which variant it recognised."""
+    report = check_alphabeta(knuth_moore_f2)
+    assert report.ok, report
+    assert report.exercise == "fail-hard alpha-beta, as Knuth & Moore's F2"
+    assert "that is Knuth & Moore's F2 (1975)" in report.message
+    assert "a node that fails low returns α, but leaves and cutoffs return the value found" in str(
+        report
+    )
+    # The course's own fail-hard answer is still judged, and named, as the course's.
+    assert str(check_alphabeta(alphabeta)).startswith("✔ fail-hard alpha-beta: all 6 positions")
+    # F2 is not fail-soft: a node that fails low returns α, not its best value.
+    assert not check_alphabeta_failsoft(knuth_moore_f2).ok
+
+
+def test_f2_with_a_mistake_is_told_its_mistake_in_f2s_terms():
+    """A fail-soft answer agrees with F2 everywhere but at nodes that fail low, so it is
+    judged as F2, and named where it returns less than α."""
+    text = str(check_alphabeta(failsoft))
+    assert text.startswith("✘ fail-hard alpha-beta, as Knuth & Moore's F2: on hiroi-8, ")
+    assert "E was searched with (3, ∞) and returned 2, below its window" in text
+    assert "starts a node's best value at α, so a node that fails low returns α" in text
+    assert "it returns 3 here (≤ 3, fail-low: an upper bound)" in text
 
 
 def test_both_right_solutions_pass_and_each_fails_the_other_exercise():
@@ -200,10 +263,24 @@ def test_both_right_solutions_pass_and_each_fails_the_other_exercise():
 
 
 def test_a_fail_soft_value_in_the_fail_hard_exercise_is_named_outside_its_window():
-    text = str(check_alphabeta(failsoft))
+    """On one tree a fail-soft answer agrees with neither fail-hard search: the course's own
+    judges it (ties go to it), and the hint names F2 as the other answer it accepts."""
+    text = str(
+        check(
+            "fail-hard alpha-beta",
+            failsoft,
+            [Node.root(HIROI_TREE)],
+            "alphabeta",
+            args=lambda n: (-INF, INF),
+            fail_hard=True,
+            also=(KnuthMooreF2(),),
+        )
+    )
+    assert text.startswith("✘ fail-hard alpha-beta: on hiroi-8, ")
     assert "I was searched with (−3, ∞) and returned −4, outside its window" in text
     assert "clamps every value it returns, a leaf's too, to [−3, ∞]" in text
     assert "it returns −3 here (≤ −3, fail-low: an upper bound)" in text
+    assert "Knuth & Moore's F2, which this check also accepts, returns a leaf's value" in text
 
 
 def test_returning_alpha_instead_of_best_names_the_bound():
