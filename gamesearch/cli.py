@@ -1,4 +1,10 @@
-"""The ``gamesearch`` command: solve, trace, match and reproduce the published tables.
+"""The ``gamesearch`` command: solve, trace, show a saved trace, match and reproduce the
+published tables; ``--import MODULE`` (and installed plugins, :mod:`gamesearch.plugins`) adds
+a person's own games and algorithms.
+
+Messages name what to change as the command line spells it: the whole command runs within
+:func:`gamesearch.errors.speaking`, with each subcommand's flags (``depth=None`` is said
+``--depth end``, ``tt=False`` ``--no-tt``, an algorithm option its flag).
 
 Exit status: 0 done; 1 a node budget or time limit stopped the work (what was found so far
 is printed) or a table did not reproduce; 2 a mistake in the command (one or two lines on
@@ -13,7 +19,10 @@ import argparse
 import json
 import math
 import os
+import shlex
+import stat
 import sys
+import tempfile
 import textwrap
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -21,10 +30,19 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any, NoReturn
 
-from gamesearch.errors import GameSearchError, SearchInterrupted, quote
+from gamesearch.errors import (
+    NO_VALUE,
+    GameSearchError,
+    SearchInterrupted,
+    argument,
+    python_spelling,
+    quote,
+    speaking,
+)
 from gamesearch.games import Game, game_names, get_game
 from gamesearch.games.base import Move, State
 from gamesearch.match import ENGINE_FORMAT, Engine, MatchResult, play_match
+from gamesearch.plugins import import_module, is_path, load_entry_points
 from gamesearch.search import ALGORITHMS, DEFAULT_ALGORITHM, SearchResult, get_algorithm, solve
 from gamesearch.search.algorithms import ALIASES, all_options
 from gamesearch.search.options import Option
@@ -32,11 +50,15 @@ from gamesearch.search.request import DefaultDepth
 from gamesearch.tables import TABLES, Row, get_table, reproduce
 from gamesearch.terminal import Progress
 from gamesearch.text import number, table
-from gamesearch.trace import save_trace
+from gamesearch.trace import Trace, load_trace, save_trace
 from gamesearch.trace.recorder import DEFAULT_MAX_NODES
 
 OK, STOPPED, USAGE, INTERNAL, INTERRUPTED = 0, 1, 2, 3, 130
 NBSP = "\u00a0"
+#: ``--depth end``: search to the end of the game (solve's ``depth=None``).
+END = "end"
+#: The word a flag's value None is written as, where it has one (else: leave the flag out).
+NONE_WORDS = {"depth": END}
 
 
 class UsageError(GameSearchError):
@@ -93,7 +115,7 @@ def _whole(low: int) -> Callable[[str], int]:
 
 
 def _depth(text: str) -> int | str:
-    return "end" if text.strip() == "end" else _whole(0)(text)
+    return END if text.strip() == END else _whole(0)(text)
 
 
 def _seconds(text: str) -> float:
@@ -107,7 +129,7 @@ NUMBER = _argument_type(_real, "a number")
 INTEGER = _argument_type(lambda text: int(text.strip()), "a whole number")
 WINDOW = _argument_type(_window, "two numbers ALPHA,BETA (-inf and inf allowed)")
 COUNT = _argument_type(_whole(1), "a whole number >= 1")
-DEPTH = _argument_type(_depth, "a whole number >= 0, or 'end'")
+DEPTH = _argument_type(_depth, f"a whole number >= 0, or '{END}'")
 SECONDS = _argument_type(_seconds, "a number of seconds > 0")
 
 
@@ -124,6 +146,53 @@ def _join_window(argv: Sequence[str]) -> list[str]:
             word = "--window=" + ",".join(ends)
         out.append(word)
     return out
+
+
+# -- how messages name an argument -------------------------------------------------------
+def spelling(parser: argparse.ArgumentParser) -> Callable[[str, Any], str]:
+    """How a message names an argument (:func:`gamesearch.errors.argument`) within the
+    command ``parser`` parses: by the flag it declares whose destination is solve()'s
+    keyword of that name, read from the parser itself (``depth=None`` is ``--depth end``,
+    ``window=(-1, 1)`` ``--window -1 1``, ``tt=False`` ``--no-tt``, ``trace_limit=5``
+    ``--limit 5``); a keyword the command has no flag for keeps its Python spelling."""
+
+    def spell(name: str, value: Any) -> str:
+        actions = [a for a in parser._actions if a.dest == name]
+        if not actions:
+            return python_spelling(name, value)
+        return _flag_with_value(actions, value)
+
+    return spell
+
+
+def _flag_with_value(actions: list[argparse.Action], value: Any) -> str:
+    """``value`` given with the flag these actions (of one destination) declare."""
+    first = actions[0]
+    if not first.option_strings:  # a positional argument: its value alone
+        return first.dest.upper() if value is NO_VALUE else _word(value)
+    flag = first.option_strings[0]
+    if value is NO_VALUE:
+        return flag
+    if isinstance(value, bool):
+        for action in actions:
+            if isinstance(action, argparse.BooleanOptionalAction):  # --etc / --no-etc
+                return action.option_strings[0 if value else 1]
+            if action.const is value:  # --tt (True) / --no-tt (False)
+                return action.option_strings[0]
+    if value is None:
+        word = NONE_WORDS.get(first.dest)
+        return f"{flag} {word}" if word else f"no {flag}"
+    values = value if isinstance(value, (tuple, list)) else (value,)
+    return " ".join([flag, *(_word(v) for v in values)])
+
+
+def _word(value: Any) -> str:
+    """A value as typed in a shell: ``3``, ``-inf``, ``0.5``, ``'b2 a1'``."""
+    if isinstance(value, str):
+        return shlex.quote(value)
+    if isinstance(value, float) and (math.isinf(value) or value.is_integer()):
+        return str(value) if math.isinf(value) else str(int(value))
+    return str(value)
 
 
 # -- the options ------------------------------------------------------------------------
@@ -148,19 +217,22 @@ def algorithm_options() -> dict[str, dict[str, Any]]:
     return {name: _command_line_form(option) for name, option in all_options().items()}
 
 
-def _common_arguments(parser: argparse.ArgumentParser, budget: bool = True) -> None:
-    limits = parser.add_argument_group("limits and output")
-    if budget:
-        limits.add_argument(
+def _common_arguments(
+    parser: argparse.ArgumentParser, budget: bool = True, limits: bool = True
+) -> None:
+    """``--json`` and ``--quiet``; the limits ``--time-limit`` and (``budget``)
+    ``--node-budget`` too if ``limits``."""
+    group = parser.add_argument_group("limits and output" if limits else "output")
+    if budget and limits:
+        group.add_argument(
             "--node-budget", type=COUNT, metavar="N", help="stop a search after N nodes"
         )
-    else:
-        parser.set_defaults(node_budget=None)
-    limits.add_argument(
-        "--time-limit", type=SECONDS, metavar="SECONDS", help="stop after this many seconds"
-    )
-    limits.add_argument("--json", action="store_true", help="print one JSON object, nothing else")
-    limits.add_argument(
+    if limits:
+        group.add_argument(
+            "--time-limit", type=SECONDS, metavar="SECONDS", help="stop after this many seconds"
+        )
+    group.add_argument("--json", action="store_true", help="print one JSON object, nothing else")
+    group.add_argument(
         "--quiet",
         action="store_true",
         help="print the result only, in one line (no board, no tables, no progress)",
@@ -171,7 +243,8 @@ def _position_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "game",
         help=f"one of: {', '.join(game_names())}; or your own as module:Class or "
-        "module:function (e.g. mygame:Nim, from the folder that holds mygame.py)",
+        "module:function (e.g. mygame:Nim, from the folder that holds mygame.py, or "
+        "mygames/nim.py:Nim); or a game a module given to --import registers",
     )
     parser.add_argument("--start", help="start position name (default: the game's first)")
     parser.add_argument("--moves", default="", help='moves from the start, e.g. "c4 e3 pass"')
@@ -192,7 +265,7 @@ def _search_arguments(parser: argparse.ArgumentParser, algorithm: bool = True) -
         search.add_argument(
             "--depth",
             type=DEPTH,
-            help="plies to search, or 'end' (default: the game's default depth: to the end "
+            help=f"plies to search, or '{END}' (default: the game's default depth: to the end "
             "where a laptop solves the game in seconds, else 6 plies, said in the output)",
         )
     tt = search.add_mutually_exclusive_group()
@@ -212,7 +285,36 @@ def _search_arguments(parser: argparse.ArgumentParser, algorithm: bool = True) -
         search.add_argument("--" + name.replace("_", "-"), **spec)
 
 
+IMPORT_HELP = (
+    "import MODULE first: a module name (from the folder the command runs in, or "
+    "installed) or a .py file's path; the games and algorithms it registers "
+    "(register_game, register_algorithm) can then be named and are listed in --help. "
+    "May be repeated; installed plugins (entry points 'gamesearch.plugins') are imported too"
+)
+
+
+def _import_argument(parser: argparse.ArgumentParser) -> None:
+    """``--import MODULE``, accepted before and after the subcommand; the modules are
+    imported before the parser is built (:func:`_imports`), so nothing reads its value."""
+    parser.add_argument(
+        "--import", dest="imports", action="append", default=argparse.SUPPRESS,
+        metavar="MODULE", help=IMPORT_HELP,
+    )  # fmt: skip
+
+
+def _command(
+    sub: Any, name: str, summary: str, run: Callable[[argparse.Namespace], int]
+) -> argparse.ArgumentParser:
+    """A subcommand: ``run(args)`` carries it out, with messages in its flags' words."""
+    parser: argparse.ArgumentParser = sub.add_parser(name, help=summary)
+    parser.set_defaults(run=run, spell=spelling(parser))
+    _import_argument(parser)
+    return parser
+
+
 def build_parser() -> argparse.ArgumentParser:
+    """The command's parser, from what is registered now (run :func:`load_user_code` first:
+    the games, algorithms and options it lists are those registered when it is built)."""
     parser = _Parser(
         prog="gamesearch",
         description="Instrumented game-tree search, from minimax to MTD(f).",
@@ -220,28 +322,42 @@ def build_parser() -> argparse.ArgumentParser:
         "that did not reproduce, 2 a mistake in the command, 3 an internal error.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    _import_argument(parser)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    p = sub.add_parser("solve", help="search a position: value, best line and counts")
+    p = _command(sub, "solve", "search a position: value, best line and counts", cmd_solve)
     _position_arguments(p)
     _search_arguments(p)
     _common_arguments(p)
-    p.set_defaults(run=cmd_solve)
 
-    p = sub.add_parser("trace", help="search a position and write every node as JSON")
+    p = _command(sub, "trace", "search a position and write every node as JSON", cmd_trace)
     _position_arguments(p)
-    p.add_argument("--out", required=True, metavar="FILE", help="the JSON file to write")
+    p.add_argument(
+        "--out",
+        required=True,
+        metavar="FILE",
+        help="the JSON file to write (written whole or not at all: a failed search leaves "
+        "no file, and an existing FILE as it was)",
+    )
     p.add_argument(
         "--limit",
+        dest="trace_limit",
         type=COUNT,
         default=DEFAULT_MAX_NODES,
+        metavar="N",
         help="most nodes to record (default: %(default)s)",
     )
     _search_arguments(p)
     _common_arguments(p)
-    p.set_defaults(run=cmd_trace)
 
-    p = sub.add_parser("match", help="play a whole game between two engines")
+    p = _command(
+        sub, "show", "check a saved trace and say what it holds: call, counts, best line",
+        cmd_show,
+    )  # fmt: skip
+    p.add_argument("file", metavar="FILE", help="a trace written by gamesearch trace --out")
+    _common_arguments(p, budget=False, limits=False)
+
+    p = _command(sub, "match", "play a whole game between two engines", cmd_match)
     _position_arguments(p)
     p.add_argument(
         "--first", required=True, metavar="ENGINE", help=f"who moves first: {ENGINE_FORMAT}"
@@ -249,13 +365,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--second", required=True, metavar="ENGINE", help="who moves second: same form")
     _search_arguments(p, algorithm=False)
     _common_arguments(p)
-    p.set_defaults(run=cmd_match)
 
-    p = sub.add_parser("table", help="reproduce a published table: published vs measured")
+    p = _command(sub, "table", "reproduce a published table: published vs measured", cmd_table)
     p.add_argument("name", help=f"one of: {', '.join(TABLES)}")
     p.add_argument("--slow", action="store_true", help="include the slow rows (Kalah 6-8)")
     _common_arguments(p, budget=False)
-    p.set_defaults(run=cmd_table)
     return parser
 
 
@@ -293,9 +407,9 @@ def _engine_options(engines: Sequence[Engine], options: dict[str, Any]) -> list[
     special = {*all_options(), "window"}
     for name in special & options.keys():
         if not any(_takes(e.algorithm, name) for e in engines):
-            flag = "--" + name.replace("_", "-")
             raise UsageError(
-                f"{flag} is an option of neither {engines[0].algorithm} nor {engines[1].algorithm}"
+                f"{argument(name)} is an option of neither {engines[0].algorithm} nor "
+                f"{engines[1].algorithm}"
             )
     return [
         Engine(
@@ -308,29 +422,27 @@ def _engine_options(engines: Sequence[Engine], options: dict[str, Any]) -> list[
 
 
 def _game(name: str) -> Game[State, Move]:
-    """The game the command names: a registered name, or ``module:attribute`` imported
-    from the folder the command runs in (as ASGI servers import their app)."""
-    if ":" in name and os.getcwd() not in sys.path:
-        sys.path.insert(0, os.getcwd())
+    """The game the command names: a registered name, or ``module:attribute`` with the
+    module named as ``--import`` takes it (a name from the folder the command runs in, or a
+    file's path: :func:`gamesearch.plugins.import_module`)."""
+    if name in game_names():
+        return get_game(name)
+    module, colon, attribute = name.rpartition(":")
+    if colon:
+        return get_game(f"{import_module(module).__name__}:{attribute}")
+    if is_path(name):
+        raise UsageError(
+            f"{name} is a file: name the game in it too, as {name}:Name (its Game class, or "
+            "a function that returns the game)"
+        )
     return get_game(name)
 
 
 def _depth_to_search(requested: int | str | None) -> int | DefaultDepth | None:
     """The depth solve() is given: ``end`` is None (to the end), none the game's default."""
-    if requested == "end":
+    if requested == END:
         return None
     return DefaultDepth.GAME if requested is None else int(requested)
-
-
-def _depth_note(result: SearchResult) -> str:
-    """When the depth searched was the game's default, a note saying so (solve's own note
-    names its keyword; this one the flags)."""
-    if not result.note:
-        return ""
-    return (
-        f"depth {result.options['depth']} is the default for {result.game.name}, which a "
-        "laptop cannot search to the end; --depth N or --depth end to change it"
-    )
 
 
 def _status(result: SearchResult, interrupted: bool) -> int:
@@ -349,6 +461,31 @@ def _check_output_path(path: Path) -> None:
         raise UsageError(f"--out {path}: no permission to write there; choose another place")
 
 
+def _write_whole(path: Path, write: Callable[[Path], None]) -> None:
+    """``write(file)`` into a new file beside ``path``, renamed to ``path`` only once it
+    succeeded: a failure (or Ctrl-C) leaves no file behind, and an existing ``path`` as it
+    was. The file gets the permissions ``path`` has, or a new file's usual ones."""
+    handle, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    os.close(handle)
+    written = Path(name)
+    try:
+        write(written)
+        written.chmod(_permissions(path))
+        os.replace(written, path)
+    except BaseException:
+        written.unlink(missing_ok=True)
+        raise
+
+
+def _permissions(path: Path) -> int:
+    """An existing file's permissions, else a new file's (read-write, less the umask)."""
+    if path.exists():
+        return stat.S_IMODE(path.stat().st_mode)
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
 def _progress(args: argparse.Namespace, label: str) -> Progress:
     return Progress(not (args.json or args.quiet), label)
 
@@ -359,11 +496,13 @@ def _position(game: Game[State, Move], start: str | None, moves: str) -> str:
     return f"{text}, after {moves.strip()}" if moves.strip() else text
 
 
-def _settings_rows(result: SearchResult, note: str) -> list[list[Any]]:
-    options = dict(result.options)
+def _settings_rows(algorithm: str, call: dict[str, Any], note: str) -> list[list[Any]]:
+    """The algorithm and the settings of its ``call`` (a result's or a trace's options)."""
+    options = dict(call)
     depth = options.pop("depth")
+    spec = ALGORITHMS.get(algorithm)
     rows: list[list[Any]] = [
-        ["algorithm", f"{result.algorithm}: {ALGORITHMS[result.algorithm].summary}"],
+        ["algorithm", f"{algorithm}: {spec.summary}" if spec else algorithm],
         ["depth", "to the end of the game" if depth is None else str(depth)],
     ]
     if note:
@@ -416,7 +555,7 @@ def _result_line(result: SearchResult) -> str:
     return line + (f"; {rows['stopped']}" if "stopped" in rows else "")
 
 
-def _print_search(result: SearchResult, args: argparse.Namespace, note: str) -> None:
+def _print_search(result: SearchResult, args: argparse.Namespace) -> None:
     if args.quiet:
         print(_result_line(result))
         return
@@ -426,7 +565,7 @@ def _print_search(result: SearchResult, args: argparse.Namespace, note: str) -> 
         ["game", result.game.name],
         ["position", _position(result.game, args.start, args.moves)],
     ]
-    print(table(head + _settings_rows(result, note)))
+    print(table(head + _settings_rows(result.algorithm, result.options, result.note)))
     print()
     print(table(_result_rows(result)))
     print()
@@ -434,9 +573,10 @@ def _print_search(result: SearchResult, args: argparse.Namespace, note: str) -> 
 
 
 # -- the commands --------------------------------------------------------------------------
-def _search(args: argparse.Namespace, **extra: Any) -> tuple[SearchResult, str, bool]:
-    """The search the arguments ask for, a note on its depth, and whether Ctrl-C stopped
-    it (its partial result is printed then, as a time limit's is)."""
+def _search(args: argparse.Namespace, **extra: Any) -> tuple[SearchResult, bool]:
+    """The search the arguments ask for, and whether Ctrl-C stopped it (its partial result
+    is printed then, as a time limit's is). Its ``note`` on a default depth names the flags,
+    as every message made within the command does."""
     game = _game(args.game)
     with _progress(args, f"{args.algorithm} on {game.name}") as progress:
         try:
@@ -451,26 +591,26 @@ def _search(args: argparse.Namespace, **extra: Any) -> tuple[SearchResult, str, 
                 **extra,
             )
         except SearchInterrupted as stop:
-            return stop.result, _depth_note(stop.result), True
-    return result, _depth_note(result), False
+            return stop.result, True
+    return result, False
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    result, note, interrupted = _search(args)
+    result, interrupted = _search(args)
     if args.json:
         print(json.dumps(result.as_dict(), allow_nan=False))
     else:
-        _print_search(result, args, note)
+        _print_search(result, args)
     return _status(result, interrupted)
 
 
 def cmd_trace(args: argparse.Namespace) -> int:
     out = Path(args.out)
     _check_output_path(out)
-    result, note, interrupted = _search(args, trace=True, trace_limit=args.limit)
+    result, interrupted = _search(args, trace=True, trace_limit=args.trace_limit)
     trace = result.trace
     assert trace is not None  # searched with trace=True
-    save_trace(trace, out)
+    _write_whole(out, lambda file: save_trace(trace, file))
     notes = [m for m in (result.message, trace.truncated) if m]
     if args.json:
         summary = {
@@ -481,9 +621,9 @@ def cmd_trace(args: argparse.Namespace) -> int:
         }
         print(json.dumps({**result.as_dict(), "trace": summary}, allow_nan=False))
     elif args.quiet:
-        _print_search(result, args, note)
+        _print_search(result, args)
     else:
-        _print_search(result, args, note)
+        _print_search(result, args)
         print()
         size = out.stat().st_size
         print(
@@ -493,6 +633,103 @@ def cmd_trace(args: argparse.Namespace) -> int:
         for message in notes:
             print(f"note: {message}")
     return _status(result, interrupted)
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    """A saved trace, checked whole by the loader: its call, what it found, its counts."""
+    trace = load_trace(args.file)
+    shown = _trace_summary(trace, args.file)
+    if args.json:
+        print(json.dumps(shown, allow_nan=False))
+    elif args.quiet:
+        found = f"value {shown['value_text']}, line {' '.join(shown['pv']) or '-'}"
+        cut = "; ".join(m for m in (trace.stopped, trace.truncated) if m)
+        print(
+            f"{trace.game.name}, {trace.algorithm}: {number(shown['nodes'])} nodes, "
+            f"{number(shown['events'])} events; {found}" + (f"; {cut}" if cut else "")
+        )
+    else:
+        print(trace.game.render_text(trace.root))
+        print()
+        head = [["file", args.file], ["game", trace.game.name]]
+        print(table(head + _settings_rows(trace.algorithm, trace.options, "")))
+        print()
+        rows: list[list[Any]] = [["value", shown["value_text"]]]
+        rows.append(["line", " ".join(shown["pv"]) or "-"])
+        if not (trace.stopped or trace.truncated):
+            rows.append(["cut short", "no: the search finished and every node is recorded"])
+        if trace.stopped:
+            rows.append(["search cut", trace.stopped])
+        if trace.truncated:
+            rows.append(["recording cut", trace.truncated])
+        print(table(rows))
+        print()
+        recorded = [["nodes recorded", shown["nodes"]], ["events recorded", shown["events"]]]
+        print(table(recorded + [[_count_label(k), v] for k, v in shown["stats"].items()]))
+    return OK
+
+
+def _trace_summary(trace: Trace, file: str) -> dict[str, Any]:
+    """What ``show`` says of a trace, as data (printed as it is by ``--json``)."""
+    # The principal variation's one home is the tree view; imported here only, where needed.
+    from gamesearch.views.tree import principal_variation
+
+    value, bound = _trace_value(trace)
+    fmt = trace.game.format_move
+    stats = {k: v for k, v in trace.stats.items() if k != "passes"}
+    stats["passes"] = len(trace.stats.get("passes", ()))
+    options = {
+        k: [_json_end(e) for e in v] if k == "window" else v for k, v in trace.options.items()
+    }
+    if value is None:
+        text = "none: no root search finished in the trace"
+    else:
+        text = f"{number(value)} ({bound})"
+    return {
+        "file": str(file),
+        "game": trace.game.name,
+        "algorithm": trace.algorithm,
+        "options": options,
+        "root": trace.game.state_to_json(trace.root),
+        "value": None if value is None else _json_end(value),
+        "bound": bound,
+        "value_text": text,
+        "pv": [fmt(trace.move[i]) for i in principal_variation(trace)[1:]],
+        "nodes": len(trace),
+        "events": len(trace.codes),
+        "stats": stats,
+        "complete": not (trace.stopped or trace.truncated),
+        "stopped": trace.stopped,
+        "truncated": trace.truncated,
+    }
+
+
+def _trace_value(trace: Trace) -> tuple[float | None, str | None]:
+    """The value a trace's search found and what it proves: where MTD(f)'s passes closed
+    the interval (the search's counters keep each pass's, recorded or not), that value;
+    else the last recorded root search that returned (None, None: none did)."""
+    intervals = trace.stats.get("passes") or [(None, None)]
+    lower, upper = intervals[-1]
+    if lower is not None and lower == upper:
+        return lower, "exact"
+    finished = [r for r in trace.children_map().get(-1, []) if trace.nodes[r].value is not None]
+    if not finished:
+        return None, None
+    node = trace.nodes[finished[-1]]
+    return node.value, node.bound
+
+
+def _json_end(value: float) -> float | None:
+    """A number for JSON: an infinity (a window's open end) is null."""
+    return None if math.isinf(value) else value
+
+
+def _count_label(key: str) -> str:
+    """A counter's name in words: ``tt_hits`` is ``table hits``."""
+    words = {"researches": "re-searches", "passes": "MTD(f) passes"}
+    if key in words:
+        return words[key]
+    return key.replace("tt_", "table ").replace("etc_", "ETC ").replace("_", " ")
 
 
 def cmd_match(args: argparse.Namespace) -> int:
@@ -689,34 +926,68 @@ def cmd_table(args: argparse.Namespace) -> int:
 
 
 # -- the entry point ---------------------------------------------------------------------
+def _imports(argv: Sequence[str]) -> list[str]:
+    """The modules ``--import`` names, wherever it is on the line (read before the parser
+    is built: what they register is in the parser)."""
+    early = _Parser(prog="gamesearch", add_help=False)
+    early.add_argument("--import", dest="imports", action="append", default=[])
+    found: list[str] = early.parse_known_args(argv)[0].imports
+    return found
+
+
+def load_user_code(argv: Sequence[str]) -> None:
+    """Import the installed plugins, then each module ``--import`` names in ``argv``
+    (InvalidArgumentError says which failed and why); a plugin that fails is a warning on
+    standard error (:func:`gamesearch.plugins.load_entry_points`)."""
+    for warning in load_entry_points():
+        print(f"gamesearch: warning: {warning}", file=sys.stderr)
+    for module in _imports(argv):
+        import_module(module)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status (see the module docstring)."""
-    parser = build_parser()
-    args = parser.parse_args(_join_window(sys.argv[1:] if argv is None else argv))
+    words = _join_window(sys.argv[1:] if argv is None else argv)
+
+    def load() -> int:
+        load_user_code(words)
+        return OK
+
+    loaded = _guarded("gamesearch", load)
+    if loaded != OK:
+        return loaded
+    args = build_parser().parse_args(words)
     command: Callable[[argparse.Namespace], int] = args.run  # set by each subparser
+    with speaking(args.spell):
+        return _guarded(f"gamesearch {args.command}", lambda: command(args))
+
+
+def _guarded(who: str, work: Callable[[], int]) -> int:
+    """``work()``'s exit status; an error it raises is one line on standard error, never a
+    traceback (``GAMESEARCH_DEBUG=1`` shows one for a bug, or for a person's own code that
+    failed), with its exit status (see the module docstring)."""
+    debug = bool(os.environ.get("GAMESEARCH_DEBUG"))
     try:
-        return command(args)
+        return work()
     except GameSearchError as error:
-        print(f"gamesearch {args.command}: error: {error}", file=sys.stderr)
+        if debug and error.__cause__ is not None:
+            raise
+        print(f"{who}: error: {error}", file=sys.stderr)
         return USAGE
     except BrokenPipeError:  # the reader went away (e.g. | head): nothing more to say
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (so that exiting flushes nowhere)
         return OK
     except OSError as error:
-        print(
-            f"gamesearch {args.command}: error: {error.strerror or error}: {error.filename or ''}",
-            file=sys.stderr,
-        )
+        print(f"{who}: error: {error.strerror or error}: {error.filename or ''}", file=sys.stderr)
         return USAGE
     except KeyboardInterrupt:
         print("gamesearch: interrupted", file=sys.stderr)
         return INTERRUPTED
     except Exception as error:  # a bug: say so in one line, never a traceback
-        if os.environ.get("GAMESEARCH_DEBUG"):
+        if debug:
             raise
         print(
-            f"gamesearch {args.command}: internal error: "
-            f"{type(error).__name__}: {quote(str(error))}"
+            f"{who}: internal error: {type(error).__name__}: {quote(str(error))}"
             "\nThis is a bug; please report it with the command you ran "
             "(GAMESEARCH_DEBUG=1 shows the traceback).",
             file=sys.stderr,

@@ -41,8 +41,12 @@ NO_VALUE: Any = object()
 def argument(name: str, value: Any = NO_VALUE) -> str:
     """``name`` (with ``value``: ``name=value``) as the person who called us writes it."""
     spell = _SPELLING.get()
-    if spell is not None:
-        return spell(name, value)
+    return (spell or python_spelling)(name, value)
+
+
+def python_spelling(name: str, value: Any = NO_VALUE) -> str:
+    """``name`` (with ``value``: ``name=value``) as a Python call writes it: the default of
+    :func:`argument`, and what a spelling of its own says for a name it has no form for."""
     return name if value is NO_VALUE else f"{name}={value!r}"
 
 

@@ -21,7 +21,13 @@ from dataclasses import fields, is_dataclass, replace
 from types import MappingProxyType
 from typing import Any
 
-from gamesearch.errors import InvalidSearchError, UnknownNameError, quote, suggestion
+from gamesearch.errors import (
+    GameSearchError,
+    InvalidSearchError,
+    UnknownNameError,
+    quote,
+    suggestion,
+)
 from gamesearch.games.base import Game, Move, State
 
 #: What makes a game: a Game subclass called with no arguments, or a function.
@@ -140,7 +146,20 @@ def game_from_reference(reference: str) -> Game[State, Move]:
         return target
     if not callable(target):
         raise InvalidSearchError(f"{reference} is {quote(target)}, not a game or a game factory")
-    return _made(target(), reference)
+    if isinstance(target, type) and not issubclass(target, Game):
+        raise InvalidSearchError(
+            f"{reference} is the class {target.__qualname__}, which is not a game: a game's class "
+            "derives from gamesearch.games.Game (see notebook 09, Your own game)"
+        )
+    try:
+        made = target()
+    except GameSearchError:  # the game's own checks: already said in the user's terms
+        raise
+    except Exception as error:  # the factory's own code failed (e.g. it needs arguments)
+        raise InvalidSearchError(
+            f"making the game {reference} failed: {type(error).__name__}: {error}"
+        ) from error
+    return _made(made, reference)
 
 
 def _import_failed(reference: str, error: Exception) -> InvalidSearchError:

@@ -229,11 +229,13 @@ class EtcOptions(AlgorithmOptions):
 
 @dataclass(frozen=True)
 class ExtraTurnOptions(AlgorithmOptions):
-    """A search that follows Kalah's extra turns one way or the other (alpha-beta's page)."""
+    """A search that follows a game's extra turns (Kalah's) one way or the other
+    (alpha-beta's page)."""
 
     extra_turn: Literal["same-depth", "simplified"] = option(
         "same-depth",
-        "Kalah: an extra turn searched at the same depth, or the source's one-ply way",
+        "games with extra turns (a player moves twice in a row, as in Kalah): an extra turn "
+        "searched at the same depth, or the source's one-ply way",
         variant=True,
     )
 
