@@ -1,12 +1,13 @@
 """Plain-English sentences for a trace: what each event means, and what each node did.
 
 :func:`describe_event` gives one sentence per event, for a lecturer stepping through a
-search (:func:`describe_start` the one before the first); :func:`describe_node` summarises
-a finished node. Numbers are, as everywhere in a trace, from the point of view of the
-player to move at the node, printed as the pictures print them (``−3`` with a real minus
-sign, ``∞`` for an unbounded end). Nodes are named by their textbook label for a
-:class:`~gamesearch.games.trees.TreeGame` (``C``), otherwise by the moves leading to them
-(``the position after c4 e3``).
+search (:func:`describe_start` the one before the first, :func:`describe_stop` the one
+added at the last event of a trace that stops before its search ended);
+:func:`describe_node` summarises a node. Numbers are, as everywhere in a trace, from the
+point of view of the player to move at the node, printed as the pictures print them (``−3``
+with a real minus sign, ``∞`` for an unbounded end). Nodes are named by their textbook
+label for a :class:`~gamesearch.games.trees.TreeGame` (``C``), otherwise by the moves
+leading to them (``the position after c4 e3``).
 
 A SCOUT test is told as the question it asks, in the same view: "is its value greater than
 3?" at a node where MAX is to move is, where MIN is, "is its value less than −3?" (the same
@@ -15,6 +16,8 @@ says what it proves, strictly: "> 3? yes" proves a value greater than 3, not jus
 """
 
 from __future__ import annotations
+
+import re
 
 from gamesearch.bounds import (
     BOUND_OUTCOME,
@@ -101,6 +104,54 @@ def describe_start(trace: Trace) -> str:
         f"Ready: {trace.algorithm or 'the search'} will search {what} "
         f"({len(trace.nodes)} nodes, {len(trace.codes)} events). Step forward to watch it."
     )
+
+
+def stop_reason(trace: Trace) -> str:
+    """Why ``trace`` stops before its search ended, in a few words the user set it up in:
+    ``node limit of 200 nodes reached`` (``trace_limit``: the recorder stopped, the search
+    went on), ``node budget of 10 nodes reached``, ``time limit reached``, ``the browser's
+    time limit of 30 s reached``, ``interrupted after 5,000 nodes``; "" for a trace of the
+    whole search. A cut trace is the search up to where it stops (see
+    :mod:`gamesearch.trace.recorder`): it stops at its last event."""
+    if trace.truncated:
+        return f"node limit of {len(trace):,} nodes reached"
+    return _first_clause(trace.stopped)[0]
+
+
+def describe_stop(trace: Trace) -> str:
+    """The sentences added at the last event of a trace that stops before its search ended:
+    where and why, and how to see more; "" for a trace of the whole search."""
+    reason = stop_reason(trace)
+    if not reason:
+        return ""
+    if trace.truncated:
+        then = _first_clause(trace.stopped)[0]
+        rest = (
+            "The search went on unrecorded"
+            + (f" until {_STOPPED_THEN.get(then[:11], 'it stopped: ')}{then}" if then else "")
+            + "; to see more, search a smaller position or depth, or pass a larger trace_limit."
+        )
+    else:
+        rest = _first_clause(trace.stopped)[1]
+    return f"The trace stops here: {reason}. {rest[:1].upper()}{rest[1:]}".rstrip()
+
+
+#: How :func:`describe_stop` joins a stop after a truncation: "until it was interrupted …".
+_STOPPED_THEN = {"interrupted": "it was "}
+#: A stop message's prefix (``gamesearch.search.limits``, ``gamesearch.search.api``) and the
+#: end of its first clause.
+_STOP_PREFIX = re.compile(r"^search (stopped: |(?=interrupted))")
+_CLAUSE_END = re.compile(r"[.;] ")
+
+
+def _first_clause(message: str) -> tuple[str, str]:
+    """A stop message (``trace.stopped``) cut after its first clause, without the words
+    "search stopped": ``("node budget of 10 nodes reached", "Raise the limit …")``."""
+    text = _STOP_PREFIX.sub("", message.strip())
+    end = _CLAUSE_END.search(text)
+    if end is None:
+        return text.rstrip("."), ""
+    return text[: end.start()], text[end.end() :]
 
 
 def describe_node(trace: Trace, node_id: int) -> str:
@@ -367,7 +418,11 @@ def _pass_depth(trace: Trace, record: MtdfPass) -> int | None:
 def _cutoff_clause(trace: Trace, node: NodeRecord) -> str:
     fmt = trace.game.format_move
     test = node.test is not None
-    refuter = f"move {fmt(node.get('cutoff_move'))} {'answers' if test else 'refutes'} it"
+    move = node.cutoff_move
+    # A trace written before the recorder stopped whole at its node limit may hold a cutoff
+    # by a child it did not record (its cutoff_child is none).
+    by = "a move the trace did not record" if move is None else f"move {fmt(move)}"
+    refuter = f"{by} {'answers' if test else 'refutes'} it"
     pruned = [fmt(m) for m in node.get("pruned", ())]
     if not pruned:
         return f"{refuter}, and no move was left to {'test' if test else 'prune'}"

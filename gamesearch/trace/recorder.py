@@ -2,8 +2,12 @@
 
 The search context calls it only when tracing is on; with tracing off there is no recorder
 at all. It keeps a stack of open nodes, so the algorithms never pass node ids around.
-When ``max_nodes`` is reached it stops recording (the search itself goes on) and says so in
-``trace.truncated``. Numbers and intervals are interned, so the many equal windows, values
+When the search enters a node past ``max_nodes`` the recorder stops recording altogether
+(the search itself goes on) and says so in ``trace.truncated``: like a trace stopped by a
+node budget, a time limit or an interrupt (``trace.stopped``), a truncated trace is the
+search up to the point where the trace stops, every event in it complete (a cutoff names the
+recorded child that caused it, an exit's value comes from recorded children), and the nodes
+open there never return in it. Numbers and intervals are interned, so the many equal windows, values
 and table intervals of a trace share one object each.
 """
 
@@ -30,7 +34,7 @@ class Recorder:
         self.trace = trace
         self.max_nodes = max_nodes
         self.stack: list[int] = []
-        self.skipped_depth = 0  # open nodes not recorded, once the cap is reached
+        self.cut = False  # the node limit was passed: nothing more is recorded
         self.last_exited = -1  # the node that returned last: the child a parent just searched
         self.numbers: dict[Any, Any] = {}  # number or interval -> its one shared object
         self.questions: dict[Test, Test] = {}  # SCOUT's tests, interned like the numbers
@@ -38,19 +42,19 @@ class Recorder:
 
     def _current(self) -> int:
         """The id of the open node, or -1 when it is not being recorded."""
-        return -1 if self.skipped_depth or not self.stack else self.stack[-1]
+        return -1 if self.cut or not self.stack else self.stack[-1]
 
     def enter(
         self, move: Move, depth: int | None, to_move: int, alpha: float, beta: float, why: str
     ) -> None:
         trace = self.trace
-        if self.skipped_depth or len(trace.parent) >= self.max_nodes:
-            if not trace.truncated:
+        if self.cut or len(trace.parent) >= self.max_nodes:
+            if not self.cut:
+                self.cut = True
                 trace.truncated = (
                     f"the trace stopped recording at {self.max_nodes} nodes (the search went "
                     "on); search a smaller position or depth, or pass a larger trace_limit"
                 )
-            self.skipped_depth += 1
             return
         numbers = self.numbers
         alpha = numbers.setdefault(alpha, alpha)
@@ -69,7 +73,7 @@ class Recorder:
             self.trace.tests[node_id] = self.questions.setdefault(test, test)
 
     def probe(self, outcome: str, low: float, high: float) -> None:
-        if self.skipped_depth:  # the open node is not recorded
+        if self.cut:
             return
         node_id = self.stack[-1]
         trace = self.trace
@@ -80,14 +84,14 @@ class Recorder:
         trace.codes.append(node_id << 3 | PROBE)
 
     def evaluate(self, kind: str, value: float) -> None:
-        if self.skipped_depth:  # the open node is not recorded
+        if self.cut:
             return
         node_id = self.stack[-1]
         self.trace.leaf[node_id] = _CODE[kind]
         self.trace.codes.append(node_id << 3 | EVAL)
 
     def cutoff(self, move: Move, pruned: tuple[Move, ...]) -> None:
-        if self.skipped_depth:  # the open node is not recorded
+        if self.cut:
             return
         node_id = self.stack[-1]
         trace = self.trace
@@ -98,11 +102,11 @@ class Recorder:
 
     def improve(self, move: Move) -> None:
         """The child just searched is the best so far: its line is this node's line."""
-        if not self.skipped_depth:
+        if not self.cut:
             self.trace.best_child[self.stack[-1]] = self.last_exited
 
     def store(self, lower: float, upper: float) -> None:
-        if self.skipped_depth:  # the open node is not recorded
+        if self.cut:
             return
         node_id = self.stack[-1]
         interval = (lower, upper)
@@ -110,9 +114,7 @@ class Recorder:
         self.trace.codes.append(node_id << 3 | STORE)
 
     def leave(self, value: float, bound: Bound) -> None:
-        if self.skipped_depth:
-            self.skipped_depth -= 1
-            self.last_exited = -1  # a child left unrecorded: its parent links to no child
+        if self.cut:
             return
         node_id = self.stack.pop()
         trace = self.trace
@@ -122,6 +124,8 @@ class Recorder:
         trace.codes.append(node_id << 3 | EXIT)
 
     def begin_pass(self, number: int, gamma: float) -> None:
+        if self.cut:
+            return
         self.trace.passes.append(MtdfPass(number, gamma))
         self.trace.codes.append(number << 3 | PASS_BEGIN)
         self.open_pass = number
@@ -129,7 +133,7 @@ class Recorder:
     def end_pass(self, gamma: float, value: float, lower: float, upper: float) -> None:
         """The open pass ended (passes never begun, such as bisection's, are not recorded)."""
         number, self.open_pass = self.open_pass, 0
-        if number:
+        if number and not self.cut:
             record = self.trace.passes[-1]
             record.value, record.lower, record.upper = value, lower, upper
             self.trace.codes.append(number << 3 | PASS_END)

@@ -192,6 +192,7 @@ class PlayerData(TypedDict):
     version: Literal[3]
     title: str  # the player's name: "null-window search of R"
     n: int  # the number of events
+    stop: str  # why the trace stops at its last event, if before its search's end; else ""
     kinds: list[str]  # the event kinds (gamesearch.trace.model.EVENT_KINDS)
     nodes: Nodes
     events: Events

@@ -29,9 +29,9 @@ from gamesearch.bounds import (
 from gamesearch.errors import InvalidSearchError, TraceTooLargeError, suggestion
 from gamesearch.trace.annotate import annotate
 from gamesearch.trace.model import EVENT_KINDS, Trace
-from gamesearch.trace.narrate import PROBE_OUTCOME, PROBE_TAG
+from gamesearch.trace.narrate import PROBE_OUTCOME, PROBE_TAG, stop_reason
 from gamesearch.views import window
-from gamesearch.views.style import STYLE, answer_text, test_text
+from gamesearch.views.style import STYLE, answer_text
 from gamesearch.views.tree import (
     node_type_lines,
     plan_tree,
@@ -57,7 +57,12 @@ from gamesearch.widgets.payload import (
     Words,
     num,
 )
-from gamesearch.widgets.stepper_model import QUESTION_KINDS, StepperModel
+from gamesearch.widgets.stepper_model import (
+    QUESTION_KINDS,
+    StepperModel,
+    entry_text,
+    outcome_text,
+)
 
 #: The options of :func:`~gamesearch.views.tree.render_tree` the player's whole tree takes.
 TREE_OPTIONS = ("max_ply", "pv_only", "fold", "show_true", "node_types", "max_nodes")
@@ -102,6 +107,7 @@ def stepper_data(
         "version": VERSION,
         "title": _title(trace),
         "n": len(model),
+        "stop": stop_reason(trace),
         "kinds": list(EVENT_KINDS),
         "nodes": nodes,
         "events": events,
@@ -203,11 +209,9 @@ def _nodes(
                 )
             board = picture_at[svg]
         test, answer = node.test, node.answer
-        if test is None:
-            entry, outcome = window_text(node.alpha, node.beta), value_text(node.value, node.bound)
-        else:
+        entry, outcome = entry_text(node), outcome_text(node)
+        if test is not None:
             holds, proves = (None, None) if answer is None else test.proves(answer)
-            entry, outcome = test_text(test.relation, test.v), answer_text(answer, holds, test.v)
             verdict = "" if holds is None else answer_text(answer, f"t {holds}", test.v)
             question = f"test: is t {test.relation} {number(test.v)}?"
             sparse.tests.append(

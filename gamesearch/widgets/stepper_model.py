@@ -18,7 +18,7 @@ from dataclasses import dataclass, fields, replace
 from functools import cached_property
 from typing import Any
 
-from gamesearch.bounds import Test, classify, number, window_text
+from gamesearch.bounds import Test, classify, number, value_text, window_text
 from gamesearch.errors import (
     InvalidArgumentError,
     InvalidSearchError,
@@ -26,9 +26,17 @@ from gamesearch.errors import (
     quote,
 )
 from gamesearch.games.base import State
-from gamesearch.trace.model import NONE, Trace
-from gamesearch.trace.narrate import describe_event, describe_start, effective_window, node_name
+from gamesearch.trace.model import NONE, NodeRecord, Trace
+from gamesearch.trace.narrate import (
+    describe_event,
+    describe_start,
+    describe_stop,
+    effective_window,
+    node_name,
+    stop_reason,
+)
 from gamesearch.trace.proof import SIDES, SolutionTree, pass_solution_trees, solution_tree
+from gamesearch.views.style import answer_text, test_text
 
 
 @dataclass(frozen=True)
@@ -235,10 +243,43 @@ class StepperModel:
         text = self._sentences[c]
         if text is None:
             text = describe_event(self.trace, c - 1) if c else describe_start(self.trace)
-            note = self.trace.stopped or self.trace.truncated
-            if c == len(self.events) and note:
-                text = f"{text} {note[0].upper()}{note[1:].rstrip('.')}."
+            stop = describe_stop(self.trace)
+            if c == len(self.events) and stop:  # where a cut trace stops: its last event
+                text = f"{text} {stop}"
             self._sentences[c] = text
+        return text
+
+    @property
+    def status(self) -> str:
+        """The player's status line at the cursor (see :meth:`status_at`)."""
+        return self.status_at(self.cursor)
+
+    def status_at(self, c: int) -> str:
+        """The status line at cursor ``c``: ``Event 5 of 24: exit · window (4, 5) · returned
+        ≥ 5``, a SCOUT test's ``· SCOUT test > 3? · answered no: ≤ 3``; at the last event of a
+        trace that stops before its search ended, ``· the trace stops here: node limit of
+        200 nodes reached`` (:func:`~gamesearch.trace.narrate.stop_reason`). The front end
+        (``frame.js``) writes the same line."""
+        saved, self.cursor = self.cursor, c
+        try:
+            event, node, window = self.event, self.node, self.window
+            value, bound = self.result
+        finally:
+            self.cursor = saved
+        text = f"Event {c} of {len(self.events)}"
+        if event is not None:
+            text += f": {event[0]}"
+        record = None if node is None else self.trace.nodes[node]
+        if record is not None and record.test is not None:
+            text += f" · SCOUT test {entry_text(record)}"
+            if value is not None:
+                text += f" · answered {outcome_text(record)}"
+        elif window is not None:
+            text += f" · window {window_text(*window)}"
+            if value is not None:
+                text += f" · returned {value_text(value, bound)}"
+        if c == len(self.events) and stop_reason(self.trace):
+            text += f" · the trace stops here: {stop_reason(self.trace)}"
         return text
 
     def question(self, cursor: int | None = None) -> Question | None:
@@ -408,6 +449,23 @@ _COLUMNS = tuple(
     not in {"game", "root", "algorithm", "options", "passes", "stats", "truncated", "stopped"}
     | {"true_values", "codes", "extras", "tests"}
 )
+
+
+def entry_text(node: NodeRecord) -> str:
+    """How ``node`` was entered, as the player writes it: its window ``(−∞, 3)``, or a
+    SCOUT test's question ``> 3?``."""
+    test = node.test
+    return window_text(node.alpha, node.beta) if test is None else test_text(test.relation, test.v)
+
+
+def outcome_text(node: NodeRecord) -> str:
+    """What ``node`` returned, as the player writes it: ``≥ 3``, a test's ``no: ≤ 3``;
+    ``…`` if it never returned."""
+    test, answer = node.test, node.answer
+    if test is None:
+        return value_text(node.value, node.bound)
+    holds = None if answer is None else test.proves(answer)[0]
+    return answer_text(answer, holds, test.v)
 
 
 def step_number(cursor: Any, events: int) -> int:

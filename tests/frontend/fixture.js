@@ -68,6 +68,7 @@ export function searchData(parent, extra = {}) {
     version: 3,
     title: "test search of N0",
     n,
+    stop: "",
     kinds: KINDS,
     nodes: {
       parent,

@@ -90,6 +90,7 @@ def test_the_front_end_shows_at_every_cursor_what_the_model_says(stepper):
         assert (test and test["answer"]) == answer, cursor
         assert (number(shown["value"]), shown["bound"]) == (step.value, step.bound), cursor
         status = shown["status"]
+        assert status == model.status_at(cursor), cursor
         assert status.startswith(f"Event {cursor} of {len(model)}")
         assert (step.event is None) == (status == f"Event 0 of {len(model)}")
         if step.window is not None:

@@ -174,8 +174,12 @@ def test_the_last_sentence_of_a_stopped_search_says_why():
     model = StepperModel(SEARCHES["budget-stopped"]().trace)
     model.go(len(model))
     assert model.sentence.endswith(
-        "Search stopped: node budget of 10 nodes reached. Raise the limit or search less deeply."
+        ". The trace stops here: node budget of 10 nodes reached. Raise the limit or search "
+        "less deeply."
     )
+    assert model.status.endswith(" · the trace stops here: node budget of 10 nodes reached")
+    model.back()
+    assert "stops here" not in model.sentence + model.status
 
 
 def test_go_clamps_and_the_number_line_is_fixed_and_finite(trace):

@@ -8,6 +8,7 @@
  * @property {3} version
  * @property {string} title - the player's name: "null-window search of R"
  * @property {number} n - the number of events
+ * @property {string} stop - why the trace stops at its last event, if before its search's end; else ""
  * @property {Array<string>} kinds - the event kinds (gamesearch.trace.model.EVENT_KINDS)
  * @property {Nodes} nodes
  * @property {Events} events
