@@ -53,7 +53,9 @@ function passFrame(tree, event) {
   return out;
 }
 
-/** "Event 5 of 24: exit · window (4, 5) · returned ≥ 5", or a SCOUT test's question. */
+/** "Event 5 of 24: exit · window (4, 5) · returned ≥ 5", or a SCOUT test's question; at the
+ *  last event of a trace that stops before its search's end, "· the trace stops here: node
+ *  limit of 200 nodes reached" (D.stop). */
 export function statusText(D, cursor, frame) {
   let text = `Event ${cursor} of ${D.n}`;
   if (frame.event !== null) text += `: ${frame.event.kind}`;
@@ -64,6 +66,7 @@ export function statusText(D, cursor, frame) {
     text += ` · window ${frame.window.text}`;
     if (frame.outcome !== null) text += ` · returned ${frame.outcome}`;
   }
+  if (cursor === D.n && D.stop) text += ` · the trace stops here: ${D.stop}`;
   return text;
 }
 
