@@ -896,7 +896,8 @@ NOT_MEASURED: dict[str, list[tuple[str, str]]] = {
         (r"no search can evaluate fewer", "literature"),
         (r"worst move first everywhere: every leaf is evaluated", "rule"),
         (r"the checker compares every call", "course"),
-        (r"the checker compares every value exactly", "course"),
+        (r"The checker compares every value exactly with whichever of the two", "course"),
+        (r"checks that the tree you return is the input reordered", "course"),
         (r"\(Baudet's bound, attained by alpha-beta: Pearl\)", "literature"),
         (
             r"the move that proved the bound \(the one the search kept\) and, at the other side's",
@@ -979,6 +980,10 @@ NOT_MEASURED: dict[str, list[tuple[str, str]]] = {
         (r"`bound_violations` \(notebook 03\) checks every node of a trace", "course"),
     ],
     "05": [
+        (r"a property of the \*difference\*, which every pair with the same difference shares", "rule"),
+        (r"each pair still shares a key with probability 2\^−b, so the estimate is the \*average\*", "rule"),
+        (r"With 64-bit keys the lumps vanish altogether", "rule"),
+        (r"Both counts sit below the estimate, as independent random keys would almost never do", "rule"),
         (r"A \*\*transposition\*\* is a position reached by more than one", "rule"),
         (r"walks every path; a search that remembers positions walks every position once", "rule"),
         (r"The simplest table is a \*\*memo\*\*", "rule"),
@@ -1017,6 +1022,7 @@ NOT_MEASURED: dict[str, list[tuple[str, str]]] = {
         (r"a table that stores a lower and an upper bound per position", "literature"),
     ],
     "06": [
+        (r"Stockman proved that SSS\\\* never evaluates a leaf that alpha-beta", "literature"),
         (r"goes all the way: it finds the value with a", "literature"),
         (r"^Every pass visits the root again", "rule"),
         (r"The package's driver, in the listing at the end of this notebook", "rule"),
