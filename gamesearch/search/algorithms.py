@@ -220,7 +220,7 @@ _LADDER: list[Algorithm[Any]] = [
     ),
     Algorithm(
         "pvs",
-        "PVS as engines write it: fail-hard, re-search with (alpha, beta) at PV nodes",
+        "PVS as many engines write it, here fail-hard: re-search with (alpha, beta) at PV nodes",
         _windowed(pvs),
         EtcOptions,
         Variant(fail_soft=False),
@@ -257,7 +257,7 @@ _LADDER: list[Algorithm[Any]] = [
     ),
     Algorithm(
         "mtd-step",
-        "MTD(step): steps of a given size from a first guess, then bisection",
+        "the course's MTD(step): steps of a given size from a first guess, then bisection",
         lambda ctx, s, d, w, o: mtd_step(ctx, s, d, o.first_guess, o.step),
         MtdStepOptions,
         tt=True,

@@ -11,8 +11,9 @@ passes have proved and chooses the next γ in (lower, upper]; it stops when the 
 * DUAL* as MTD(−∞) (``dual``): γ = lower + 1, starting at −∞: every pass but the last fails high;
 * MTD(bi) (:func:`~gamesearch.search.nullwindow.bisect_value`, the course's bisection): γ
   halves the interval [lower, upper];
-* MTD(step) (``mtd_step``): from a first guess, steps of ``step`` in the direction of the last
-  failure until the value is bracketed, then bisection.
+* MTD(step) (``mtd_step``), the course's variant: from a first guess, steps of ``step`` in the
+  direction of the last failure until the value is bracketed, then bisection. (Plaat et al.'s
+  MTD(step) starts at +∞ and lowers γ by a fixed step.)
 
 **Infinite γ.** A test "value >= +∞?" would be the window (+∞, +∞), which is not a null
 window. Every score lies in the game's ``score_range`` [lo, hi], so "value >= +∞?" and
@@ -101,7 +102,8 @@ def halve(lower: float, upper: float, value: float | None = None) -> float:
 def mtd_step(
     ctx: SearchContext, state: State, depth: int | None, first_guess: float = 0, step: float = 8
 ) -> float:
-    """MTD(step): from ``first_guess``, steps of ``step`` towards the value, then bisection."""
+    """The course's MTD(step): from ``first_guess``, steps of ``step`` towards the value, then
+    bisection (Plaat et al.'s starts at +∞ and steps down; see the module docstring)."""
     lo, hi = ctx.game.score_range
 
     def next_gamma(lower: float, upper: float, value: float | None) -> float:

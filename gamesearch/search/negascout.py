@@ -1,4 +1,4 @@
-"""NegaScout (Reinefeld 1983), its source articles' variant, and PVS as engines write it.
+"""NegaScout (Reinefeld 1983), its source articles' variant, and PVS as many engines write it.
 
 **NegaScout** (``negascout``), as Reinefeld describes it: the first child is searched with
 the full window (alpha, beta); every later child is *scouted* with the null window
@@ -25,11 +25,11 @@ faster than AlphaBeta"). The rule needs a depth limit and no table: searched to 
 (M. Hiroi's NegaScout): the first child is scouted too and every probe with m < t < beta is
 re-searched, whatever the depth, with (t, beta), keeping the re-search value.
 
-**PVS** (``pvs``), principal variation search as engines write it: the first child with
+**PVS** (``pvs``), principal variation search as many engines write it: the first child with
 (alpha, beta), the others with the null window (alpha, alpha + 1) where alpha has been raised
 by the children so far, and a re-search with the whole (alpha, beta) when a probe fails high
-inside the window. Fail-hard:
-the value is clamped to [alpha, beta]. A node searched with a null window is a *non-PV
+inside the window. Fail-hard here (many engines write it fail-soft, returning the best value
+found): the value is clamped to [alpha, beta]. A node searched with a null window is a *non-PV
 node*: alpha < t < alpha + 1 cannot happen, so it never re-searches; only PV nodes do.
 The PVS Marsland listed (ICCA Journal 9(1) 1986, p. 10, after Marsland & Campbell 1982)
 differs: it is fail-soft, re-searches with (value, beta), value being the probe's fail-soft
