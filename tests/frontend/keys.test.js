@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { keyAction, SHORTCUTS } from "../../gamesearch/frontend/player/keys.js";
+import { KEYS, keyAction, SHORTCUTS } from "../../gamesearch/frontend/player/keys.js";
 
 test("arrows, Page keys, Home and End move; letters toggle; + and − zoom", () => {
   const cases = {
@@ -16,6 +16,8 @@ test("arrows, Page keys, Home and End move; letters toggle; + and − zoom", () 
     p: "play",
     "+": "zoomIn",
     "-": "zoomOut",
+    i: "where",
+    "?": "help",
   };
   for (const [key, action] of Object.entries(cases)) {
     assert.deepEqual(keyAction(key), { action }, key);
@@ -37,16 +39,33 @@ test("digits answer and Escape closes only while a question is open", () => {
   assert.equal(keyAction("0", { asking: true }), null);
 });
 
-test("other keys are let through to the page", () => {
-  for (const key of ["a", "Enter", "Tab", "W", "constructor", "toString"]) {
+test("a letter counts in either case (Caps Lock, Shift)", () => {
+  assert.deepEqual(keyAction("W"), { action: "whole" });
+  assert.deepEqual(keyAction("I"), { action: "where" });
+});
+
+test("other keys are let through to the page: the notebook's own M, D, A, B, X and 0", () => {
+  for (const key of ["a", "b", "d", "m", "x", "0", "Enter", "Tab", "constructor", "toString"]) {
     assert.equal(keyAction(key), null, key);
   }
 });
 
-test("the keys the player announces are the keys it takes", () => {
-  const named = { Space: " ", Plus: "+", Minus: "-", P: "p", W: "w", S: "s", Q: "q" };
+test("the keys the player announces are the keys it takes, one list for both", () => {
+  const named = { Space: " ", Plus: "+", Minus: "-", "Shift+?": "?" };
   for (const name of SHORTCUTS.split(" ")) {
     const key = named[name] ?? name;
     assert.ok(keyAction(key, { asking: true }) !== null, name);
   }
+  for (const k of KEYS) {
+    assert.equal(k.keys.length, k.names.length, k.shown);
+    for (const key of k.keys) {
+      if (k.action) assert.deepEqual(keyAction(key), { action: k.action }, key);
+    }
+    assert.ok(k.shown && k.does, "every key is shown and says what it does");
+  }
+});
+
+test("the where-am-I key clashes with none of the other keys", () => {
+  const all = KEYS.flatMap((k) => k.keys);
+  assert.equal(new Set(all).size, all.length);
 });

@@ -2,10 +2,16 @@
 import { h } from "./dom.js";
 import { quizLabel } from "./state.js";
 
+/** The controls that fold into the "More" menu when the bar has no room for them in one
+ *  row (a narrow page, or zoomed in to 200 % and more): the bar keeps stepping, and "?". */
+export const FOLDED = ["whole", "zoomOut", "zoomIn", "quiz"];
+
 /** The control bar's elements, and `proof`, the Strategy toggle, which the player puts
  *  beside the status line (it says what the strategy shown proved; and the bar, one row on a
- *  projector, has no room left); `n` is the number of events. */
-export function controls(n) {
+ *  projector, has no room left); `help` opens the keys' dialog (`helpFor` its id), `more`
+ *  shows the folded controls in `moreBox`; `n` is the number of events, `scope` the
+ *  player's id. */
+export function controls(n, scope, helpFor) {
   const button = (title, text, label = null) =>
     h("button", { type: "button", title, text, ...(label ? { "aria-label": label } : {}) });
   const c = {
@@ -25,10 +31,61 @@ export function controls(n) {
     zoomOut: button("Zoom out (−)", "−", "Zoom out"),
     zoomIn: button("Zoom in (+)", "+", "Zoom in"),
     quiz: button("Predict each result before it is shown (Q)", "Quiz"),
+    help: h("button", {
+      type: "button",
+      class: "help",
+      title: "Keys (?)",
+      text: "?",
+      "aria-label": "Keys",
+      "aria-haspopup": "dialog",
+      "aria-expanded": "false",
+      "aria-controls": helpFor,
+    }),
+    moreBox: h("div", { class: "more", id: `${scope}-more`, hidden: "" }),
   };
+  c.more = h("button", {
+    type: "button",
+    class: "more-button",
+    title: "More controls",
+    text: "More ▾",
+    "aria-expanded": "false",
+    "aria-controls": c.moreBox.id,
+    hidden: "",
+  });
   c.bar = h("div", { class: "bar", role: "toolbar", "aria-label": "Player controls" });
-  c.bar.append(c.back, c.play, c.forward, c.slider, c.count, c.whole, c.zoomOut, c.zoomIn, c.quiz);
+  c.bar.append(
+    c.back,
+    c.play,
+    c.forward,
+    c.slider,
+    c.count,
+    ...FOLDED.map((k) => c[k]),
+    c.more,
+    c.help,
+  );
   return c;
+}
+
+/** Fold the FOLDED controls of `c` into its "More" menu (`folded`) or put them back in the
+ *  bar, keeping the focus: a control that moves keeps it, or, moved into the closed menu,
+ *  hands it to the "More" button. Returns whether anything moved. */
+export function fold(c, folded) {
+  if (c.more.hidden === !folded) return false;
+  const had = document.activeElement;
+  const moved = FOLDED.map((k) => c[k]);
+  if (folded) c.moreBox.append(...moved);
+  else c.more.before(...moved);
+  c.more.hidden = !folded;
+  if (!folded) openMore(c, false);
+  if (moved.includes(had))
+    (c.moreBox.hidden && folded ? c.more : had).focus({ preventScroll: true });
+  return true;
+}
+
+/** Show or hide the "More" menu's controls. */
+export function openMore(c, open) {
+  c.moreBox.hidden = !open;
+  c.more.setAttribute("aria-expanded", String(open));
 }
 
 /** Bring the controls `c` up to date with `state` of `n` events; `status` is the status

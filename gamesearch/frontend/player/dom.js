@@ -18,3 +18,13 @@ export function h(tag, attrs = {}, ...children) {
   el.append(...children);
   return el;
 }
+
+/** `name`, or `name (2)`, `name (3)`… : the first not in `taken` (the names of the other
+ *  players on the page), so that each player has a name of its own. */
+export function distinctName(name, taken) {
+  const used = new Set(taken);
+  if (!used.has(name)) return name;
+  let i = 2;
+  while (used.has(`${name} (${i})`)) i++;
+  return `${name} (${i})`;
+}

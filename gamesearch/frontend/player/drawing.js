@@ -65,7 +65,8 @@ export function drawNode(D, cursor, { k, x, y, w, h: hh, role }, look, bold = fa
   const tag = probeTag(D, k, cursor);
   const kind = ST.shape[N.to_move[k]];
   const dash = tag && N.tt[k] === "narrow" ? ' stroke-dasharray="6 3"' : "";
-  let out = `<g data-node="${k}"><polygon points="${shape(x, y, w, hh, kind)}" fill="${fill}" stroke="${stroke}" stroke-width="${width}"${dash}/>`;
+  const marked = role ? ` data-role="${role}"` : "";
+  let out = `<g data-node="${k}"${marked}><polygon points="${shape(x, y, w, hh, kind)}" fill="${fill}" stroke="${stroke}" stroke-width="${width}"${dash}/>`;
   if (tag && N.tt[k] === "hit") {
     out += `<polygon points="${shape(x + 4, y + 4, w - 8, hh - 8, kind)}" fill="none" stroke="${stroke}" stroke-width="${PEN.inner}"/>`;
   }

@@ -31,9 +31,9 @@ export function showPanels(parts, D, cursor, frame) {
   parts.status.textContent = frame.status;
 }
 
-/** The quiz's box: a question as a group named by its prompt, one button an answer; and,
- *  always on the page (a live region must be there before it speaks), the verdict and the
- *  score in a role=status. */
+/** The quiz's box: a question as a group named by its prompt, one button an answer; and
+ *  the verdict and the score, shown (the player says them, in one message with the step
+ *  they show: speech.js). */
 export class QuizBox {
   constructor(scope) {
     this.prompt = h("div", { class: "prompt", id: `${scope}-prompt` });
@@ -42,7 +42,7 @@ export class QuizBox {
     this.ask.append(this.prompt, this.choices);
     this.verdict = h("div", { class: "verdict" });
     this.score = h("div", { class: "message" });
-    this.said = h("div", { class: "said", role: "status" }, this.verdict, this.score);
+    this.said = h("div", { class: "said" }, this.verdict, this.score);
     this.el = h("div", { class: "quiz" }, this.ask, this.said);
     this.shown = null; // the cursor whose question the buttons are for
   }

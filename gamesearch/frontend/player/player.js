@@ -10,18 +10,20 @@
 // 1280 × 800, zoomed) and the current node in view. Every instance scopes its styles and
 // element ids to a fresh random id, so any number of players on a page (or in several
 // notebooks) never touch each other.
-import { controls, paintControls, pointer } from "./controls.js";
-import { h, uid } from "./dom.js";
+import { controls, fold, openMore, paintControls, pointer } from "./controls.js";
+import { distinctName, h, uid } from "./dom.js";
 import { drawFocus, drawWhole } from "./drawing.js";
 import { leastScale, pictureWidth, scrollDelta } from "./fit.js";
 import { frameAt } from "./frame.js";
-import { KEYS_TEXT, keyAction, SHORTCUTS } from "./keys.js";
+import { KeysDialog } from "./help.js";
+import { KEYS_HINT, keyAction, SHORTCUTS } from "./keys.js";
 import { focusLayout, showsFocus, treePlacement, viewHeight } from "./layout.js";
 import { Mirror, nodeText } from "./mirror.js";
 import { panels, QuizBox, showPanels } from "./panels.js";
 import { checkData } from "./payload.js";
 import { proofStatus, provedAt } from "./proof.js";
 import { FLOOR, FOCUS, SIGHT, TREE, ZOOM } from "./sizes.js";
+import { message, whereText } from "./speech.js";
 import { initial, reduce } from "./state.js";
 import { css } from "./style.js";
 import { ancestry, current, enteredAt, focusNode, pathText, treeOf } from "./tree.js";
@@ -29,6 +31,12 @@ import { wholeLayout } from "./treelayout.js";
 
 /** The whole tree's smallest scale: its smallest text FLOOR.tree px. */
 const LEAST = leastScale(Math.min(...Object.values(TREE.font)), FLOOR.tree);
+
+/** The most of the player's height its pinned head may take (fitBar). */
+const HEAD_PART = 0.6;
+/** The player's lowest height (CSS px): where the page shows less of it (zoomed in), it
+ *  scrolls inside. */
+const LOWEST = 100;
 
 /** Whether the reader asked for less motion: no glide, and slower play. */
 const calm = () => globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -69,7 +77,9 @@ class Player {
 
   build(el) {
     const { D, scope } = this;
-    this.c = controls(D.n);
+    this.help = new KeysDialog(scope);
+    this.c = controls(D.n, scope, this.help.el.id);
+    this.help.button = this.c.help;
     this.parts = panels();
     this.quizBox = new QuizBox(scope);
     this.mirror = new Mirror(D, this.tree, scope);
@@ -80,20 +90,32 @@ class Player {
     const note = h("div", { class: "message", text: D.tree.note });
     note.hidden = !D.tree.note;
     this.said = h("div", { class: "sr-only", "aria-live": "polite" });
-    const keys = h("div", { class: "sr-only", id: `${scope}-keys`, text: KEYS_TEXT });
+    const hint = h("div", { class: "sr-only", id: `${scope}-hint`, text: KEYS_HINT });
+    // each player's own name: its search, and its root's window (03's two null-window tests
+    // of one tree differ in it); a second player of the same name on the page is numbered
+    // once it is on the page (named())
+    this.name = `Player: ${D.title}${D.nodes.entry.length ? `, window ${D.nodes.entry[0]}` : ""}`;
+    // Lumino (JupyterLab, Notebook 7, JupyterLite) matches no shortcut for a key pressed
+    // inside an element with data-lm-suppress-shortcuts: M, D D, A, B, X, 0 0 leave the
+    // notebook's cells alone while the player has the focus
     const root = h("div", {
       class: `${scope} gs-player`,
       tabindex: "0",
       role: "region",
-      "aria-label": `Player: ${D.title}`,
-      "aria-describedby": keys.id,
+      "aria-label": this.name,
+      "aria-describedby": hint.id,
       "aria-keyshortcuts": SHORTCUTS,
+      "data-lm-suppress-shortcuts": "true",
     });
     const lineWidth = pictureWidth(D.line.width, D.line.font, FLOOR.focus, 1);
+    // the bar and, where the sentence would scroll away under it, the sentence: sticky
+    this.head = h("div", { class: "head" }, this.c.bar, this.c.moreBox);
+    this.info = h("div", { class: "info" }, this.parts.sentence, this.parts.board);
     root.append(
       h("style", { text: css(scope, { ...D.style, board: D.board_width, line: lineWidth }) }),
-      this.c.bar,
-      h("div", { class: "info" }, this.parts.sentence, this.parts.board),
+      this.head,
+      this.help.el,
+      this.info,
       this.quizBox.el,
       h(
         "div",
@@ -104,7 +126,7 @@ class Player {
       this.path,
       h("div", { class: "stage" }, this.view, this.mirror.el),
       note,
-      keys,
+      hint,
       this.said,
     );
     this.root = root;
@@ -125,6 +147,7 @@ class Player {
       current: (at = self.state.cursor) => current(self.D, at),
       visible: () => self.visible(),
       proved: () => [...self.shown.keys()].sort((a, b) => a - b),
+      where: () => whereText(self.D, self.tree, self.state.cursor, self.shown),
       scale: () => Number(self.canvas.dataset.scale || 0),
     };
   }
@@ -141,6 +164,8 @@ class Player {
     c.zoomIn.onclick = () => this.dispatch({ type: "zoom", factor: ZOOM.step });
     c.zoomOut.onclick = () => this.dispatch({ type: "zoom", factor: 1 / ZOOM.step });
     c.slider.oninput = () => this.dispatch({ type: "go", to: Number(c.slider.value) });
+    c.help.onclick = () => (this.help.open ? this.help.close() : this.help.show(c.help));
+    c.more.onclick = () => openMore(c, c.moreBox.hidden);
     // before the page's own listeners (JupyterLab's, Notebook 7's, a slide deck's), which
     // would otherwise take the arrows: the player keeps its keys while it has the focus
     this.onKey = (event) => this.key(event);
@@ -158,6 +183,7 @@ class Player {
     // frame (the fit changes the player's own size, which the observer reports)
     let width = 0;
     this.resize = new ResizeObserver(([entry]) => {
+      if (!width) this.named();
       if (Math.abs(entry.contentRect.width - width) < 1) return;
       width = entry.contentRect.width;
       requestAnimationFrame(() => this.fit());
@@ -170,16 +196,25 @@ class Player {
   }
 
   key(event) {
-    const { root, mirror } = this;
+    const { root, mirror, help, c } = this;
     if (!root.contains(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
     let todo = null;
     if (mirror.el.contains(event.target) && mirror.key(event)) todo = {};
-    else {
+    else if (event.key === "Escape" && help.open) {
+      todo = {};
+      help.close();
+    } else if (event.key === "Escape" && !c.moreBox.hidden && c.moreBox.contains(event.target)) {
+      todo = {};
+      openMore(c, false);
+      c.more.focus();
+    } else {
       const asking = this.state.asked !== null;
       todo = keyAction(event.key, { asking, onPlayer: event.target === root });
       if (todo?.action === "answer") this.dispatch({ type: "answer", choice: todo.choice });
       else if (todo?.action === "zoomIn") this.dispatch({ type: "zoom", factor: ZOOM.step });
       else if (todo?.action === "zoomOut") this.dispatch({ type: "zoom", factor: 1 / ZOOM.step });
+      else if (todo?.action === "where") this.say(this.handle().where());
+      else if (todo?.action === "help") help.show(document.activeElement);
       else if (todo) this.dispatch({ type: todo.action });
     }
     if (!todo) return;
@@ -197,18 +232,21 @@ class Player {
 
   paint(before, user) {
     const { D, state } = this;
+    const had = this.root.contains(document.activeElement) ? document.activeElement : null;
     this.shown = state.proof ? provedAt(D, state.cursor) : new Map();
     const frame = this.frame();
     this.root.style.setProperty("--gs-zoom", String(state.zoom));
     const proved = D.proofs.length > 0;
     paintControls(this.c, state, { n: D.n, status: frame.status, drawn: !!this.layout, proved });
     showPanels(this.parts, D, state.cursor, frame);
+    this.placeSentence();
     this.fitBoard(frame.board);
     const k0 = current(D, state.cursor);
     this.path.textContent = pathText(D, k0 === null ? [] : ancestry(D, k0));
     this.path.scrollLeft = this.path.scrollWidth; // a long path shows its end: the current node
     this.mirror.paint(state.cursor, this.shown);
     this.paintQuiz(before);
+    this.keepFocus(had);
     this.play();
     this.speak(before);
     if (user) this.tell(before);
@@ -251,23 +289,59 @@ class Player {
     }
   }
 
-  /** Say the step's sentence to a screen reader: each step a person takes, and once on
-   *  pausing; never while playing (it would talk over itself every beat). Say too when the
-   *  solution trees are shown or hidden, and what the last one proved. */
+  /** Say what the last action did (speech.message): the step's sentence, the verdict and
+   *  the score, a new setting; in one message, never while playing. */
   speak(before) {
-    if (before === null || this.state.playing) return;
-    const { D, state } = this;
-    const moved = before.cursor !== state.cursor || before.playing;
-    const toggled = before.proof !== state.proof;
-    if (!moved && !toggled) return;
-    const strategy = state.proof
-      ? `Strategies shown: ${proofStatus(D, state.cursor)}.`
-      : "Strategies hidden.";
-    const text = moved ? D.events.sentence[state.cursor] : strategy;
+    const { D } = this;
+    const strategy = (state) =>
+      state.proof ? `Strategies shown: ${proofStatus(D, state.cursor)}.` : "Strategies hidden.";
+    this.say(message(D, before, this.state, strategy));
+  }
+
+  /** Say `text` in the player's live region (emptied first: the same words again are said
+   *  again). */
+  say(text) {
+    if (!text) return;
     this.said.textContent = "";
-    setTimeout(() => {
+    clearTimeout(this.saying);
+    this.saying = setTimeout(() => {
       this.said.textContent = text;
     }, 30);
+  }
+
+  /** Where the control that had the focus (`had`) is now disabled, hidden or gone (the
+   *  first or last event disables Back or Forward; an answered question's buttons go),
+   *  give the focus to the other step button, or else to the player itself: never to the
+   *  page's body, which would drop a keyboard or screen reader user out of the player. */
+  keepFocus(had) {
+    const { root, c } = this;
+    if (!had || had === root) return;
+    const now = document.activeElement;
+    if (now !== had && now !== document.body && now !== null) return; // moved on purpose
+    const usable = (e) => e.isConnected && !e.disabled && e.getClientRects().length > 0;
+    if (usable(had)) return;
+    const to = had === c.back ? c.forward : had === c.forward ? c.back : null;
+    (to && usable(to) ? to : root).focus({ preventScroll: true });
+  }
+
+  /** Name the player distinctly once it is on the page: numbered after any other player
+   *  of its name (dom.distinctName). */
+  named() {
+    const others = [...document.querySelectorAll(".gs-player")]
+      .filter((e) => e !== this.root)
+      .map((e) => e.getAttribute("aria-label"));
+    this.root.setAttribute("aria-label", distinctName(this.name, others));
+  }
+
+  /** The sentence goes with the bar, sticky at the player's top, where it would otherwise
+   *  scroll away under it (the bar folded: a narrow page, zoomed in), and wherever no board
+   *  stands beside it; else it stays beside the board. */
+  placeSentence() {
+    const { sentence, board } = this.parts;
+    const inHead = !this.c.more.hidden || board.hidden;
+    if (inHead && sentence.parentElement !== this.head) this.head.append(sentence);
+    if (!inHead && sentence.parentElement !== this.info) this.info.prepend(sentence);
+    this.info.hidden = inHead && board.hidden;
   }
 
   viewLabel(frame) {
@@ -315,33 +389,60 @@ class Player {
     this.fitBar();
     const pathHidden = this.path.hidden;
     this.fitView();
+    this.pinHead();
     this.place(animate);
     if (this.path.hidden === pathHidden) return;
     this.fitView();
     this.place(animate);
   }
 
-  /** The control bar keeps to one row: it grows with the zoom only as far as it fits. */
+  /** The control bar keeps to one row: it grows with the zoom only as far as it fits, and
+   *  where even its own size does not fit (a narrow page, the browser zoomed in), the
+   *  secondary controls fold into its "More" menu (controls.FOLDED) and the sentence joins
+   *  it at the top. Focused controls scroll clear of that sticky head (scroll-padding). */
   fitBar() {
-    const { bar, slider } = this.c;
+    const { c } = this;
     const zoom = this.state.zoom;
-    bar.style.setProperty("--gs-bar", String(zoom));
-    const room = bar.clientWidth;
+    c.bar.style.setProperty("--gs-bar", String(zoom));
+    const room = c.bar.clientWidth;
     if (!room) return;
+    // the width of the whole bar at scale 1, measured while it is whole
+    if (c.more.hidden) this.barWidth = this.barNeeds(zoom);
+    const folded = this.barWidth.grows + this.barWidth.fixed > 0.98 * room;
+    if (fold(c, folded)) this.placeSentence();
+    const { grows, fixed } = folded ? this.barNeeds(zoom) : this.barWidth;
+    const fits = (0.98 * (room - fixed)) / grows; // a little room for borders and rounding
+    c.bar.style.setProperty("--gs-bar", String(Math.max(1, Math.min(zoom, fits))));
+  }
+
+  /** The head (the bar, and the sentence with it) stays pinned at the player's top while
+   *  it takes at most HEAD_PART of the player's height; a taller one (zoomed in to 400 %)
+   *  would hide the rest of the sentence under itself, so it scrolls with the player then,
+   *  and a step keeps the player at its top (keepInSight): the sentence shows. */
+  pinHead() {
+    const { head, root } = this;
+    head.classList.remove("loose");
+    const loose = root.clientHeight > 0 && head.offsetHeight > HEAD_PART * root.clientHeight;
+    head.classList.toggle("loose", loose);
+    root.style.setProperty("--gs-head", `${loose ? 0 : head.offsetHeight}px`);
+  }
+
+  /** What the bar's shown controls take at scale 1 (`--gs-bar` is `zoom` now): `grows`, the
+   *  controls that grow with it; `fixed`, the gaps and the slider, which takes what is left
+   *  from its flex basis up (it does not grow with the zoom). */
+  barNeeds(zoom) {
+    const { bar, slider } = this.c;
     const gap = Number.parseFloat(getComputedStyle(bar).columnGap) || 0;
-    const items = [...bar.children];
-    // the slider takes what is left, from its flex basis up: it does not grow with the zoom
+    const items = [...bar.children].filter((e) => !e.hidden);
     const own = getComputedStyle(slider);
     const fixed =
       ["flexBasis", "marginLeft", "marginRight"].reduce(
-        (s, k) => s + Number.parseFloat(own[k]),
+        (sum, k) => sum + Number.parseFloat(own[k]),
         0,
       ) +
       gap * (items.length - 1);
-    const grows = items.filter((e) => e !== slider).reduce((s, e) => s + e.offsetWidth, 0);
-    if (grows + fixed <= room) return;
-    const fits = (0.98 * zoom * (room - fixed)) / grows; // a little room for borders and rounding
-    bar.style.setProperty("--gs-bar", String(Math.max(1, Math.min(zoom, fits))));
+    const grows = items.filter((e) => e !== slider).reduce((sum, e) => sum + e.offsetWidth, 0);
+    return { grows: grows / zoom, fixed };
   }
 
   /** The view as tall as its picture wants (at most D.view_height), and no taller than
@@ -354,7 +455,7 @@ class Player {
     const wanted = layout ? viewHeight(size, D.view_height, LEAST) : D.view_height;
     const area = visibleArea(root);
     const most = area.bottom - area.top - 2 * SIGHT;
-    root.style.maxHeight = `${Math.max(most, 200)}px`;
+    root.style.maxHeight = `${Math.max(most, LOWEST)}px`;
     const others = root.scrollHeight - view.offsetHeight;
     const least = Math.min(wanted, (FOCUS.box + 2 * FOCUS.margin) * state.zoom);
     view.style.height = `${Math.round(Math.max(least, Math.min(wanted, most - others)))}px`;
@@ -423,14 +524,18 @@ class Player {
    *  sight (it is never taller than the visible part); and, when the player scrolls inside,
    *  so that the open question and the current node are below its control bar. */
   keepInSight() {
-    const { root, view, quizBox, c } = this;
+    const { root, view, quizBox } = this;
     const area = visibleArea(root);
     const box = root.getBoundingClientRect();
     const inner = { top: area.top + SIGHT, bottom: area.bottom - SIGHT };
     const delta = scrollDelta({ top: box.top, bottom: box.bottom }, inner);
     if (delta && area.scroller) area.scroller.scrollTop += delta;
     if (root.scrollHeight <= root.clientHeight) return;
-    const below = { top: c.bar.getBoundingClientRect().bottom, bottom: box.bottom };
+    if (this.head.classList.contains("loose")) {
+      root.scrollTop = 0; // the head could not stay pinned: its sentence first
+      return;
+    }
+    const below = { top: this.head.getBoundingClientRect().bottom, bottom: box.bottom };
     const asking = this.state.asked !== null;
     const top = (asking ? quizBox.el : view).getBoundingClientRect().top;
     // the question and the node below it; where both cannot show, the question to answer

@@ -24,13 +24,25 @@ export function css(scope, s) {
 ${S}{font-family:var(--jp-ui-font-family,system-ui,sans-serif);color:${fg};max-width:100%;
   font-size:${zoomed(P.message)};
   box-sizing:border-box;outline:none;display:flex;flex-direction:column;gap:6px;padding:4px;
-  border-radius:6px;overflow-y:auto;overscroll-behavior:contain}
+  border-radius:6px;overflow-y:auto;overscroll-behavior:contain;
+  scroll-padding-top:calc(var(--gs-head, 0px) + 4px)}
 ${S} *{box-sizing:border-box}
 ${S} > *{flex-shrink:0}
 ${S}:focus-visible{outline:3px solid ${ring};outline-offset:-3px}
 ${S} :focus-visible{outline:3px solid ${ring};outline-offset:1px}
-${S} .bar{display:flex;flex-wrap:wrap;align-items:center;gap:6px;position:sticky;top:-4px;z-index:2;
-  background:${bg};padding:6px 0 2px;margin-top:-4px}
+${S} .head{position:sticky;top:-4px;z-index:2;background:${bg};padding:6px 0 2px;margin-top:-4px;
+  display:flex;flex-direction:column;gap:6px}
+${S} .head.loose{position:static}
+${S} .bar{display:flex;flex-wrap:wrap;align-items:center;gap:6px}
+${S} .more{display:flex;flex-wrap:wrap;gap:6px}
+${S} .more[hidden],${S} .keys[hidden],${S} .info[hidden]{display:none}
+${S} .keys{border:2px solid ${ring};border-radius:6px;padding:8px 12px;background:${bg};color:${fg};
+  font-size:${zoomed(P.message)}}
+${S} .keys dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:6px 0 8px}
+${S} .keys dt{font-weight:600;white-space:nowrap}
+${S} .keys dd{margin:0}
+${S} .keys kbd{font:inherit}
+${S} .keys-title{font-weight:600}
 ${S} button{font:inherit;font-size:${barred(P.button)};font-weight:600;min-height:${barred(P.control)};
   padding:0 0.6em;white-space:nowrap;
   border-radius:4px;border:1px solid ${line};background:${button};color:${fg};cursor:pointer}
@@ -41,8 +53,9 @@ ${S} button[aria-pressed=true]{background:${s.ink.upper};color:#fff;border-color
 ${S} .slider{flex:1 1 90px;min-width:80px;height:28px;margin:0 2px}
 ${S} .count{font-size:${barred(P.button)};min-width:3.5em;text-align:right;color:${fg2};
   font-variant-numeric:tabular-nums}
-${S} .info{display:flex;gap:12px;align-items:flex-start;min-height:${zoomed(2 * 1.4 * P.sentence)}}
-${S} .sentence{flex:1 1 auto;font-size:${zoomed(P.sentence)};line-height:1.4;min-width:0}
+${S} .info{display:flex;gap:12px;align-items:flex-start}
+${S} .sentence{flex:1 1 auto;font-size:${zoomed(P.sentence)};line-height:1.4;min-width:0;
+  min-height:${zoomed(2 * 1.4 * P.sentence)}}
 ${S} .board{flex:0 0 auto;width:calc(var(--gs-board, ${s.board}px) * var(--gs-zoom, 1))}
 ${S} :is(.board,.line) svg{background:${s.paper};color:#111;border-radius:4px}
 ${S} .board svg{width:100%;height:auto;display:block}
@@ -82,5 +95,29 @@ ${S} .nodes [role=treeitem]{padding:2px 6px 2px calc(0.3em + var(--gs-level, 0) 
 ${S} .nodes [aria-current=true]{background:${s.current};color:#000}
 ${S} .nodes [role=treeitem]:focus-visible{outline:3px solid ${ring};outline-offset:-3px}
 @media (prefers-reduced-motion: reduce){${S} .canvas.moving{transition:none}}
+${forced(S)}`;
+}
+
+/** Windows high contrast and other forced colours: the page's own colours give way to the
+ *  system's, so what colour said is said by lines. A pressed toggle is filled (Highlight) and
+ *  underlined, with a thicker border; the diagram is drawn in the system's text colour on
+ *  its background, the current node with a thick Highlight line, the current node of the
+ *  list outlined; Python's pictures (the board, the number line) keep their own paper and
+ *  ink, which are legible together. */
+function forced(S) {
+  const tree = `${S} :is(.focus,.canvas) svg`;
+  return `@media (forced-colors: active){
+${S} button{border:1px solid ButtonText}
+${S} button[aria-pressed=true]{forced-color-adjust:none;background:Highlight;color:HighlightText;
+  border:3px solid ButtonText;text-decoration:underline}
+${S} .view{background:Canvas}
+${tree} line,${tree} polygon{stroke:CanvasText}
+${tree} [data-node] > polygon:first-child{fill:Canvas}
+${tree} text,${tree} tspan{fill:CanvasText}
+${tree} .solution{stroke:LinkText}
+${tree} [data-role=current] > polygon:first-child{stroke:Highlight;stroke-width:6px;stroke-dasharray:none}
+${S} :is(.board,.line) svg{forced-color-adjust:none}
+${S} .nodes [aria-current=true]{outline:3px solid Highlight;outline-offset:-3px}
+}
 `;
 }
