@@ -19,7 +19,8 @@ proves, whether a node cuts off, what a table probe answers, how an MTD(f) pass 
 keeps a score. "Strategy" shows the solution tree each finished null-window test or MTD(f)
 pass proved (:attr:`StepperModel.solutions`), once its root has returned. Keys when the
 player has the focus: → / Space / Page Down forward, ← / Page Up back, Home, End, P play,
-W whole tree, S strategy, Q quiz, + / − zoom, 1–5 answer, Esc close the question. A screen
+W whole tree, S strategy, Q quiz, + / − zoom, I where am I, ? the keys, 1–5 answer, Esc
+close the question (the notebook's single-key commands are held off meanwhile). A screen
 reader hears what each step did, the quiz, and the nodes searched so far as a tree it can
 walk.
 """
