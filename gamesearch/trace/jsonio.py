@@ -33,7 +33,11 @@ class among the registered games (:mod:`gamesearch.games.registry`); the file's 
 node, in bounded memory. ``depth`` is the remaining depth, ``null`` when searching to the end
 of the game.
 **Unbounded ends are written ``null``**: a null alpha or lower bound means -infinity, a null
-beta or upper bound means +infinity.
+beta or upper bound means +infinity. That is the rule of :mod:`gamesearch.jsonnum`, which
+writes and reads every number here: every other number is finite (a whole float written as an
+integer), and a null ``value`` (or ``true_value``) means the node never returned. In
+``options`` and ``stats`` a pair of numbers is an interval by the same rule (a ``window`` of
+``[null, 5]`` is (−∞, 5)).
 
 ``test`` (version 2) is SCOUT's yes/no question at a test node, "is the value ``relation``
 v?", from the player to move there like every number (``>``, ``≥``, ``<`` or ``≤``: at a
@@ -45,34 +49,28 @@ wrote no ``test``: reading such a file, the loader rebuilds each test from who a
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Iterator
 from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
 from gamesearch.games.base import Game, Move, State
+from gamesearch.jsonnum import (
+    Number,
+    end_to_json,
+    interval_to_json,
+    number_to_json,
+    settings_to_json,
+)
 from gamesearch.trace.loader import FORMAT, TESTS_VERSION, VERSION, load_trace, trace_from_json
 from gamesearch.trace.model import Trace, unpack_event
 
 __all__ = ["FORMAT", "VERSION", "load_trace", "save_trace", "trace_from_json", "trace_to_json"]
 
 
-def _num(x: Any) -> Any:
-    if isinstance(x, float) and math.isinf(x):
-        return None
-    if isinstance(x, float) and x.is_integer():
-        return int(x)
-    return x
-
-
-def _plain(value: Any) -> Any:
-    """Tuples to lists and infinities to null, recursively (JSON has neither)."""
-    if isinstance(value, (tuple, list)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return _num(value)
+def _optional(x: float | None) -> Number | None:
+    """A value that may be missing (a node that never returned): null then."""
+    return None if x is None else number_to_json(x)
 
 
 def game_to_json(game: Game[State, Move]) -> dict[str, Any]:
@@ -80,7 +78,7 @@ def game_to_json(game: Game[State, Move]) -> dict[str, Any]:
     loader finds it among the registered games by these) and its settings, if a dataclass."""
     config: dict[str, Any] = {}
     if is_dataclass(game):
-        config = {f.name: _plain(getattr(game, f.name)) for f in fields(game) if f.init}
+        config = {f.name: settings_to_json(getattr(game, f.name)) for f in fields(game) if f.init}
     kind = type(game)
     return {
         "name": game.name,
@@ -98,8 +96,8 @@ def _header(trace: Trace) -> dict[str, Any]:
         "game": game_to_json(trace.game),
         "root": trace.game.state_to_json(trace.root),
         "algorithm": trace.algorithm,
-        "options": {k: _plain(v) for k, v in trace.options.items() if _jsonable(v)},
-        "stats": _plain(trace.stats),
+        "options": {k: settings_to_json(v) for k, v in trace.options.items() if _jsonable(v)},
+        "stats": settings_to_json(trace.stats),
         "truncated": trace.truncated,
         "stopped": trace.stopped,
     }
@@ -124,24 +122,28 @@ def _nodes(trace: Trace) -> Iterator[dict[str, Any]]:
             "move": None if n.parent < 0 else move_json(n.move),
             "to_move": n.to_move,
             "depth": n.depth,
-            "alpha": _num(n.alpha),
-            "beta": _num(n.beta),
+            "alpha": end_to_json(n.alpha, "lower"),
+            "beta": end_to_json(n.beta, "upper"),
             "why": n.why,
-            "value": _num(n.value),
+            "value": _optional(n.value),
             "bound": n.bound,
             "leaf": n.leaf,
             "tt": n.tt,
         }
         if trace.true_values is not None:
-            item["true_value"] = _num(trace.true_values[i])
+            item["true_value"] = _optional(trace.true_values[i])
         for key in ("tt_window", "tt_entry", "stored"):
             if n.get(key) is not None:
-                item[key] = [_num(v) for v in n.get(key)]
+                item[key] = interval_to_json(n.get(key))
         for key in ("cutoff_child", "best_child"):
             if n.get(key) is not None:
                 item[key] = n.get(key)
         if n.test is not None:
-            item["test"] = {"relation": n.test.relation, "v": _num(n.test.v), "answer": n.answer}
+            item["test"] = {
+                "relation": n.test.relation,
+                "v": number_to_json(n.test.v),
+                "answer": n.answer,
+            }
         if n.get("cutoff_move") is not None:
             item["cutoff"] = fmt(n.get("cutoff_move"))
             item["cutoff_raw"] = move_json(n.get("cutoff_move"))
@@ -154,10 +156,10 @@ def _passes(trace: Trace) -> list[dict[str, Any]]:
     return [
         {
             "number": p.number,
-            "gamma": _num(p.gamma),
-            "value": _num(p.value),
-            "lower": _num(p.lower),
-            "upper": _num(p.upper),
+            "gamma": number_to_json(p.gamma),
+            "value": _optional(p.value),
+            "lower": end_to_json(p.lower, "lower"),
+            "upper": end_to_json(p.upper, "upper"),
             "root": p.root,
         }
         for p in trace.passes
@@ -175,8 +177,9 @@ def trace_to_json(trace: Trace) -> dict[str, Any]:
 
 
 def _jsonable(value: Any) -> bool:
+    """Whether an option can be written (one that cannot, such as a function, is left out)."""
     try:
-        json.dumps(_plain(value), allow_nan=False)
+        json.dumps(settings_to_json(value), allow_nan=False)
     except (TypeError, ValueError):
         return False
     return True

@@ -27,11 +27,18 @@ from pathlib import Path
 from typing import Any
 
 from gamesearch.bounds import MIRROR, Test
-from gamesearch.errors import GameSearchError, InvalidTraceError, quote, suggestion
+from gamesearch.errors import (
+    GameSearchError,
+    InvalidArgumentError,
+    InvalidTraceError,
+    quote,
+    suggestion,
+)
 from gamesearch.games import GAMES, game_classes, get_game
 from gamesearch.games.base import Game, Move, State, is_among, is_count
+from gamesearch.jsonnum import Side, end_from_json, number_from_json, settings_from_json
 from gamesearch.trace import schema
-from gamesearch.trace.model import NONE, MtdfPass, Trace, pack_event
+from gamesearch.trace.model import NONE, MtdfPass, Trace, pack_event, unpack_event
 
 FORMAT, VERSION = "gamesearch-trace", 2
 #: The version that added SCOUT's test (a node's ``test``); files without one are still
@@ -41,7 +48,6 @@ TESTS_VERSION = 2
 KNOWN_VERSIONS = (1, 2)
 #: The largest file :func:`load_trace` reads unless told otherwise.
 MAX_BYTES = 1 << 30
-INF = float("inf")
 
 _HEADER = ("format", "version", "game", "root", "algorithm", "options", "stats")
 _TOP_KEYS = (*_HEADER, "truncated", "stopped", "nodes", "events", "passes")
@@ -59,9 +65,30 @@ def _fail(where: str, problem: str) -> InvalidTraceError:
     return InvalidTraceError(f"not a valid gamesearch trace: {where}: {problem}")
 
 
-def _end(value: float | None, null: float) -> float:
-    """A window end or bound as read (a number, checked by the schema), ``null`` for null."""
-    return null if value is None else value
+def _number(data: Any, where: str, field: str, side: Side | None = None) -> Any:
+    """A number of the file by the policy of :mod:`gamesearch.jsonnum`: finite, or null for
+    the open end of an interval (``side``: its lower end is −∞, its upper +∞). Without a
+    side a null stays None (a value that is missing: a node that never returned)."""
+    try:
+        if side is not None:
+            return end_from_json(data, side)
+        return None if data is None else number_from_json(data)
+    except InvalidArgumentError as error:
+        raise _fail(where, f"{field}: {error}") from None
+
+
+def _interval(data: list[Any], where: str, field: str) -> tuple[float, float]:
+    """``[lower, upper]`` (its shape checked by the schema), nulls its open ends."""
+    return _number(data[0], where, field, "lower"), _number(data[1], where, field, "upper")
+
+
+def _settings(data: dict[str, Any], where: str) -> dict[str, Any]:
+    """Options or statistics (their shape checked by the schema), pairs read as intervals."""
+    try:
+        settings: dict[str, Any] = settings_from_json(data)
+    except InvalidArgumentError as error:
+        raise _fail(where, str(error)) from None
+    return settings
 
 
 def _tuples(value: Any) -> Any:
@@ -82,9 +109,12 @@ def _game(data: Any) -> Game[State, Move]:
     for key in data["config"]:
         if key not in settings:
             raise _fail("game.config", f"unknown field {quote(key)}{suggestion(key, settings)}")
+    config = _settings(data["config"], "game.config")
     try:
-        game = cls(**{key: _tuples(value) for key, value in data["config"].items()})
-    except (GameSearchError, TypeError) as error:
+        game = cls(**{key: _tuples(value) for key, value in config.items()})
+    except (GameSearchError, TypeError, ValueError, ArithmeticError) as error:
+        # the game class's own checks of its settings (a registered class, but the settings
+        # come from the file)
         raise _fail("game.config", str(error)) from None
     if name is not None and name != game.name:
         raise _fail("game.name", f"{quote(name)} does not match its config ({game.name})")
@@ -162,9 +192,9 @@ class _Builder:
         game = _game(header["game"])
         root = _root(game, header["root"])
         self.trace = trace = Trace(
-            game, root, header.get("algorithm", ""), dict(header.get("options", {}))
+            game, root, header.get("algorithm", ""), _settings(header.get("options", {}), "options")
         )
-        trace.stats = dict(header.get("stats", {}))
+        trace.stats = _settings(header.get("stats", {}), "stats")
         # The open line while nodes are replayed: (node id, its position, the move to it),
         # root first.
         self.path: list[tuple[int, State, Move]] = []
@@ -187,7 +217,8 @@ class _Builder:
         to_move = item["to_move"]
         if not is_count(to_move) or to_move != game.to_move(state):
             raise _fail(where, f"to_move {quote(to_move)} is not the player to move there")
-        alpha, beta = _end(item["alpha"], -INF), _end(item["beta"], INF)
+        alpha = _number(item["alpha"], where, "alpha", "lower")
+        beta = _number(item["beta"], where, "beta", "upper")
         if alpha > beta:
             raise _fail(where, f"its window ({alpha}, {beta}) has alpha above beta")
         depth = item["depth"]
@@ -200,13 +231,12 @@ class _Builder:
             beta,
             item["why"],
         )
-        trace.value[i] = item["value"]
+        trace.value[i] = _number(item["value"], where, "value")
         for key in ("bound", "leaf", "tt"):
             trace.set_detail(i, key, item.get(key))
         for key in ("tt_window", "tt_entry", "stored"):
             if item.get(key) is not None:
-                lower, upper = item[key]
-                trace.set_detail(i, key, (_end(lower, -INF), _end(upper, INF)))
+                trace.set_detail(i, key, _interval(item[key], where, key))
         for key in ("cutoff_child", "best_child"):
             if item.get(key) is not None:  # that it is a child is checked at the end
                 trace.set_detail(i, key, int(item[key]))
@@ -214,7 +244,7 @@ class _Builder:
             self._cutoff(i, item, state, where)
         if item.get("test") is not None:
             self.test(i, item["test"], where)
-        self.true_values.append(item.get("true_value"))
+        self.true_values.append(_number(item.get("true_value"), where, "true_value"))
 
     def _replay(self, i: int, parent: int | None, move: Move, where: str) -> State:
         """The position of node ``i``: the root, or its parent's (on the open line) after
@@ -261,7 +291,7 @@ class _Builder:
         (null before it returned)."""
         if self.version < TESTS_VERSION:
             raise _fail(where, f"a test needs version {TESTS_VERSION} of the format")
-        test = Test(item["relation"], item["v"])
+        test = Test(item["relation"], _number(item["v"], where, "test.v"))
         bound, answer = self.trace.nodes[i].bound, item.get("answer")
         if bound is not None and answer is not None and answer != test.answer(bound):
             raise _fail(where, f"the answer {quote(answer)} to {test} disagrees with its bound")
@@ -281,6 +311,7 @@ class _Builder:
     def passes(self, items: Any) -> None:
         schema.check("passes", items, "passes")
         for n, item in enumerate(items, 1):
+            where = f"pass {n}"
             if item["number"] != n:
                 raise _fail(
                     f"pass {n}", f"its number is {quote(item['number'])}; passes count 1, 2, …"
@@ -288,10 +319,10 @@ class _Builder:
             self.trace.passes.append(
                 MtdfPass(
                     n,
-                    item["gamma"],
-                    item["value"],
-                    _end(item["lower"], -INF),
-                    _end(item["upper"], INF),
+                    _number(item["gamma"], where, "gamma"),
+                    _number(item["value"], where, "value"),
+                    _number(item["lower"], where, "lower", "lower"),
+                    _number(item["upper"], where, "upper", "upper"),
                     int(item["root"]),
                 )
             )
@@ -319,11 +350,45 @@ class _Builder:
             raise _fail("events", f"pass {self.largest_event_pass} does not exist")
         if any(p.root >= count for p in trace.passes):
             raise _fail("passes", "a pass's root is not an existing node")
+        self._check_events()
         if any(v is not None for v in self.true_values):
             trace.true_values = self.true_values
         if self.version < TESTS_VERSION:
             trace.tests.update(_old_tests(trace))
         return trace
+
+    def _check_events(self) -> None:
+        """Each event is at something that has what it reports: an exit at a node with a
+        value and a bound (an MTD(f) pass's root: the root of a pass), a probe with its
+        outcome (and the window it narrowed to, or the entry that answered), a store with
+        the interval stored, a pass event at a pass (its end at one with a value)."""
+        trace = self.trace
+        passes = {p.number: p for p in trace.passes}
+        pass_roots = {p.root for p in trace.passes}
+        for index, code in enumerate(trace.codes):
+            kind, ident = unpack_event(code)
+            where = f"event {index}"
+            if kind.startswith("pass-"):
+                if ident not in passes:
+                    raise _fail(where, f"{kind} of pass {ident}, which does not exist")
+                if kind == "pass-end" and passes[ident].value is None:
+                    raise _fail(where, f"pass {ident} ends but has no value")
+                continue
+            node = trace.nodes[ident]
+            needs = [*_EVENT_NEEDS.get(kind, ())]
+            if kind == "probe" and node.tt in _PROBE_NEEDS:
+                needs.append(_PROBE_NEEDS[node.tt])
+            for name in needs:
+                if getattr(node, name) is None:
+                    raise _fail(where, f"{kind} at node {ident}, which has no {name}")
+            if kind == "exit" and node.why == "mtdf-pass" and ident not in pass_roots:
+                raise _fail(where, f"node {ident} returns as a pass's root, but no pass has it")
+
+
+#: What a node must have for each event at it to say what happened.
+_EVENT_NEEDS = {"exit": ("value", "bound"), "probe": ("tt",), "store": ("stored",)}
+#: What a table probe must have for its outcome: the narrowed window, the entry that answered.
+_PROBE_NEEDS = {"narrow": "tt_window", "hit": "tt_entry"}
 
 
 def _old_tests(trace: Trace) -> dict[int, Test]:
