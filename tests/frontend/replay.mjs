@@ -2,38 +2,75 @@
 // tests/widgets/replay_js.py runs it so that Python's tests can check the front end against
 // gamesearch.widgets.stepper_model.StepperModel, the reference. Infinite numbers are
 // written "inf" / "-inf", as the data writes them.
+//
+// The input is one player's data, or `{players, status}`: a list of them (one Node run for
+// many players) and whether to keep of each frame its status line only. The output is, for
+// each, `{frames, walks}`: `frames[c]` what cursor c shows, and `walks` where
+// the reducer (state.js) gets to by pressing forward from the start until it stops moving,
+// as a viewer would: `{cursor, presses}` plainly and in quiz mode (each question answered
+// right, as asked).
 import { readFileSync } from "node:fs";
 import { frameAt } from "../../gamesearch/frontend/player/frame.js";
 import { nodeText } from "../../gamesearch/frontend/player/mirror.js";
 import { lineSvg } from "../../gamesearch/frontend/player/numberline.js";
 import { checkData } from "../../gamesearch/frontend/player/payload.js";
 import { proofStatus, provedAt } from "../../gamesearch/frontend/player/proof.js";
+import { initial, reduce } from "../../gamesearch/frontend/player/state.js";
 import { treeOf } from "../../gamesearch/frontend/player/tree.js";
 
-const D = checkData(JSON.parse(readFileSync(0, "utf8")));
-const tree = treeOf(D);
-const frames = [];
-for (let cursor = 0; cursor <= D.n; cursor++) {
-  const f = frameAt(D, tree, cursor);
-  const proved = provedAt(D, cursor); // with the solution trees shown (S)
-  frames.push({
-    node: f.node,
-    window: f.window && [f.window.alpha, f.window.beta, f.window.text],
-    test: f.test,
-    value: f.value,
-    bound: f.bound,
-    outcome: f.outcome,
-    status: f.status,
-    board: f.board,
-    pictures: f.board < 0 ? null : [D.boards[f.board].svg, D.boards[f.board].text].map(
-      (pieces) => pieces.map((i) => D.pieces[i]).join(""),
-    ),
-    line: lineSvg(D, f),
-    said: f.node === null ? null : nodeText(D, tree, f.node, cursor),
-    proved: [...proved.keys()].sort((a, b) => a - b),
-    proof_said: D.proofs.length ? proofStatus(D, cursor) : null,
-    strategies: [...proved.keys()].map((k) => [k, nodeText(D, tree, k, cursor, proved)]),
-  });
+function frames(D, tree, statusOnly) {
+  const out = [];
+  for (let cursor = 0; cursor <= D.n; cursor++) {
+    const f = frameAt(D, tree, cursor);
+    if (statusOnly) {
+      out.push({ status: f.status });
+      continue;
+    }
+    const proved = provedAt(D, cursor); // with the solution trees shown (S)
+    out.push({
+      node: f.node,
+      window: f.window && [f.window.alpha, f.window.beta, f.window.text],
+      test: f.test,
+      value: f.value,
+      bound: f.bound,
+      outcome: f.outcome,
+      status: f.status,
+      board: f.board,
+      pictures: f.board < 0 ? null : [D.boards[f.board].svg, D.boards[f.board].text].map(
+        (pieces) => pieces.map((i) => D.pieces[i]).join(""),
+      ),
+      line: lineSvg(D, f),
+      said: f.node === null ? null : nodeText(D, tree, f.node, cursor),
+      proved: [...proved.keys()].sort((a, b) => a - b),
+      proof_said: D.proofs.length ? proofStatus(D, cursor) : null,
+      strategies: [...proved.keys()].map((k) => [k, nodeText(D, tree, k, cursor, proved)]),
+    });
+  }
+  return out;
 }
+
+/** Forward from the start until the state stops changing (at most 3 presses an event). */
+function walk(D, asked, quiz) {
+  let state = initial(D, { quiz });
+  let presses = 0;
+  for (; presses <= 3 * D.n + 3; presses++) {
+    const next = state.asked !== null
+      ? reduce(D, asked, state, { type: "answer", choice: asked[state.asked].answer })
+      : reduce(D, asked, state, { type: "forward" });
+    if (next === state || (next.cursor === state.cursor && next.asked === state.asked)) break;
+    state = next;
+  }
+  return { cursor: state.cursor, presses, right: Object.values(state.answers).filter(Boolean).length };
+}
+
+function replay(data, statusOnly = false) {
+  const D = checkData(data);
+  const tree = treeOf(D);
+  const walks = [walk(D, tree.asked, false), walk(D, tree.asked, true)];
+  return { frames: frames(D, tree, statusOnly), walks };
+}
+
+const input = JSON.parse(readFileSync(0, "utf8"));
+const output = input.players ? input.players.map((D) => replay(D, input.status)) : replay(input);
 const inf = (_, v) => (v === Number.POSITIVE_INFINITY ? "inf" : v === Number.NEGATIVE_INFINITY ? "-inf" : v);
-process.stdout.write(JSON.stringify(frames, inf));
+process.stdout.write(JSON.stringify(output, inf));

@@ -9,7 +9,7 @@ import pytest
 from gamesearch.games.kalah import Kalah
 from gamesearch.games.trees import HIROI_TREE, PI_TREE
 from gamesearch.search import solve
-from gamesearch.trace.model import EVENT_KINDS, WHY
+from gamesearch.trace.model import EVENT_KINDS, NONE, WHY
 from gamesearch.trace.narrate import describe_event, describe_node, describe_start, num
 
 #: Searches that between them make every event kind, reason, bound and table outcome.
@@ -217,3 +217,12 @@ def test_numbers_print_like_the_pictures():
 def test_narrate_needs_no_widgets():
     code = "import sys, gamesearch.trace.narrate; assert 'ipywidgets' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_cutoff_by_a_child_the_trace_did_not_record_is_told_without_its_move():
+    """A trace saved before the recorder stopped whole at its node limit may hold one."""
+    trace = solve(PI_TREE, algorithm="alphabeta", trace=True).trace
+    index = next(i for i, (kind, _) in enumerate(trace.events) if kind == "cutoff")
+    node = trace.event(index)[1]
+    trace.cutoff_child[node] = NONE
+    assert "a move the trace did not record refutes it" in describe_event(trace, index)
