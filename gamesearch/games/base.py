@@ -33,7 +33,9 @@ of those (never ``None``, which means "no move").
   writes states and moves to trace files and reads them back exactly
   (:mod:`gamesearch.games.codec`); a game whose values are not plain overrides it;
 * ``symmetries`` (identity only), ``starts`` (``"standard"``), ``player_names``, ``name``
-  (the class name in lower case), ``check_state``, ``mobility``, ``tally``.
+  (the name it is registered under; unregistered, the class name in lower case: a subclass
+  gets its own, ``SortedNim`` is ``sortednim``, unless it writes ``name``), ``check_state``,
+  ``mobility``, ``tally``.
 
 :func:`gamesearch.games.check_game` plays random games through a new game and names the
 first rule it breaks; :func:`gamesearch.games.register_game` gives it a name the command
@@ -121,7 +123,7 @@ class Game(Generic[S, M]):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if not getattr(cls, "name", ""):
+        if not vars(cls).get("name"):  # a subclass's own name, not its parent's
             cls.name = cls.__name__.lower()
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Game[S, M]:

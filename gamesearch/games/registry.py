@@ -2,7 +2,10 @@
 
 ``register_game("nim", Nim)`` makes ``get_game("nim")`` build ``Nim()`` (once: the game is
 kept), and with it ``gamesearch solve nim``, ``Compare``'s and ``Play``'s game names and the
-loading of a trace of a Nim game. The shipped games are registered here the same way.
+loading of a trace of a Nim game. The game made carries the name it is registered under
+(``game.name``: a copy of the factory's game if that had another), so the name a person chose
+is the one every view shows: a trace's header, the command line's output, the widgets'
+titles. The shipped games are registered here the same way.
 
 Besides a registered name, :func:`get_game` takes ``"module:attribute"``, the way ASGI
 servers take an app: the attribute of the imported module is a :class:`Game` subclass (made
@@ -14,6 +17,7 @@ game among the registered ones, or says which module to import first).
 
 from __future__ import annotations
 
+import copy
 import importlib
 import re
 from collections.abc import Callable, Mapping
@@ -100,8 +104,24 @@ def get_game(name: str, **config: Any) -> Game[State, Move]:
 def _registered(name: str) -> Game[State, Move]:
     game = _GAMES.get(name)
     if game is None:
-        game = _GAMES[name] = _made(_FACTORIES[name](), f"the factory of {name!r}")
+        game = _GAMES[name] = _named(_made(_FACTORIES[name](), f"the factory of {name!r}"), name)
     return game
+
+
+def _named(game: Game[State, Move], name: str) -> Game[State, Move]:
+    """``game`` carrying the registered ``name``: itself if it has it, else a copy (the
+    factory's game may be shared, or registered under another name too)."""
+    if game.name == name:
+        return game
+    named = copy.copy(game)
+    try:
+        object.__setattr__(named, "name", name)  # a frozen dataclass's too: not a field
+    except AttributeError:  # a class with __slots__ and no slot for it
+        raise InvalidSearchError(
+            f"the game registered as {name!r} cannot take that name: its class "
+            f"{type(game).__qualname__} has __slots__ without 'name'; add 'name' to them"
+        ) from None
+    return named
 
 
 def _made(game: Any, source: str) -> Game[State, Move]:

@@ -116,8 +116,11 @@ def _game(data: Any) -> Game[State, Move]:
         # the game class's own checks of its settings (a registered class, but the settings
         # come from the file)
         raise _fail("game.config", str(error)) from None
-    if name is not None and name != game.name:
-        raise _fail("game.name", f"{quote(name)} does not match its config ({game.name})")
+    if name is not None and name != game.name:  # the registered game of that name, if any
+        named = [g for g in map(get_game, GAMES) if g.name == name and g == game]
+        if not named:
+            raise _fail("game.name", f"{quote(name)} does not match its config ({game.name})")
+        return named[0]
     return game
 
 

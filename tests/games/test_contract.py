@@ -5,7 +5,7 @@ import json
 import pytest
 
 from gamesearch.errors import GameContractError, IllegalMoveError, InvalidSearchError
-from gamesearch.games import Game, register_game
+from gamesearch.games import Game, get_game, register_game
 from gamesearch.games.codec import same
 from gamesearch.search import solve
 from gamesearch.trace import load_trace, save_trace, trace_to_json
@@ -83,6 +83,8 @@ def test_a_game_without_evaluate_is_searched_to_the_end_and_says_so():
 @pytest.mark.parametrize("algorithm", ["alphabeta", "negascout", "mtdf"])
 def test_a_trace_round_trips_through_json_exactly(tmp_path, fresh_registry, game, name, algorithm):
     register_game(name, type(game))
+    game = get_game(name)  # it carries the name it is registered under
+    assert game.name == name
     result = solve(game, algorithm=algorithm, tt=algorithm == "mtdf", trace=True)
     path = tmp_path / "trace.json"
     save_trace(result.trace, path)

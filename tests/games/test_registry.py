@@ -196,3 +196,60 @@ def test_a_saved_dataclass_game_is_rebuilt_from_its_settings(tmp_path, fresh_reg
     save_trace(result.trace, tmp_path / "t.json")
     loaded = load_trace(tmp_path / "t.json")
     assert loaded.game == Nim((2, 3)) and loaded.root == ((2, 3), 0)
+
+
+class Dompic(Nim):
+    """A subclass, registered under a name of its own."""
+
+
+def test_a_subclass_has_its_own_default_name():
+    assert Dompic().name == "dompic" and Nim().name == "nim"
+    assert type("SortedNim", (Nim,), {})().name == "sortednim"
+
+
+def test_the_registered_name_is_the_games_name_everywhere(tmp_path, fresh_registry):
+    register_game("my-nim", Dompic)
+    game = get_game("my-nim")
+    assert game.name == "my-nim" and game == Dompic()
+    result = solve("my-nim", trace=True)
+    save_trace(result.trace, tmp_path / "t.json")
+    header = json.loads((tmp_path / "t.json").read_text())["game"]
+    assert header["name"] == "my-nim" and header["class"] == "Dompic"
+    assert load_trace(tmp_path / "t.json").game.name == "my-nim"
+
+
+def test_a_shared_game_is_renamed_in_a_copy(fresh_registry):
+    shared = Nim((2, 2))
+    register_game("nim-a", lambda: shared)
+    register_game("nim-b", lambda: shared)
+    assert (get_game("nim-a").name, get_game("nim-b").name, shared.name) == (
+        "nim-a",
+        "nim-b",
+        "nim",
+    )
+
+
+def test_the_command_line_shows_the_registered_name(tmp_path):
+    script = textwrap.dedent(
+        """
+        import sys
+        from gamesearch.cli import main
+        from gamesearch.games import register_game
+        from tests.games.test_registry import Dompic
+
+        register_game("my-nim", Dompic)
+        sys.exit(main(sys.argv[1:]))
+        """
+    )
+    root = Path(__file__).resolve().parents[2]
+    for args, shown in ((["--json"], '"game": "my-nim"'), ([], "my-nim")):
+        done = subprocess.run(
+            [sys.executable, "-c", script, "solve", "my-nim", *args],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr
+        assert shown in done.stdout and "dompic" not in done.stdout
