@@ -122,5 +122,6 @@ def check_own_game(
             f"the contract holds ({contract.positions:,} positions of {contract.games} random "
             f"games); alpha-beta, NegaScout and MTD(f) agree with minimax at {compared:,} "
             "positions; its trace saves and loads back."
+            + (f" Not checked: {contract.unchecked}." if contract.unchecked else "")
         ),
     )

@@ -15,7 +15,12 @@ It plays seeded random games from every start (``games`` of them per start, each
   equal scores);
 * each state and move survives the JSON codec's round trip exactly, and each move its
   notation's (``parse_move(format_move(m))``), written without spaces;
-* each symmetry maps the legal moves of a position onto those of its image.
+* each symmetry maps the legal moves of a position onto those of its image;
+* what changes between processes: replayed in a second Python process under another hash
+  seed (:mod:`gamesearch.games.second_process`), a bounded number of the positions give the
+  same legal moves in the same order, the same keys and the same values (a set's order and
+  ``hash()`` of a string change from process to process). A game whose class a second
+  process cannot import (defined in a notebook cell) is not compared, and the result says so.
 
 The first broken rule raises :class:`~gamesearch.errors.GameContractError` naming the
 method, the position (its ``render_text`` and the moves that lead to it) and what to do.
@@ -34,6 +39,11 @@ from typing import Any
 from gamesearch.errors import GameContractError, GameSearchError, quote
 from gamesearch.games.base import Game, Move, State
 from gamesearch.games.codec import same
+from gamesearch.games.second_process import Line, first_difference, observe, replay
+
+#: At most this many positions (whole seeded games, from every start) are replayed in the
+#: second process: enough to meet sets of many sizes, few enough to keep the check quick.
+COMPARED_POSITIONS = 1000
 
 
 @dataclass(frozen=True)
@@ -45,12 +55,23 @@ class GameCheck:
     games: int
     positions: int
     moves: int
+    #: How many of the positions a second Python process replayed and gave the same answers.
+    compared: int = 0
+    #: What was not compared with a second process, and why ("" if it was).
+    unchecked: str = ""
 
     def __str__(self) -> str:
-        return (
+        checked = (
             f"✔ {self.game}: {self.games} random games from {self.starts} start"
             f"{'s' if self.starts != 1 else ''}, {self.positions:,} positions and "
-            f"{self.moves:,} moves checked: every rule holds"
+            f"{self.moves:,} moves checked"
+        )
+        if self.unchecked:
+            not_checked = _wrap(f"Not checked: {self.unchecked}.")
+            return f"{checked}: every rule checked holds.\n{not_checked}"
+        return (
+            f"{checked}: every rule holds ({self.compared:,} positions replayed alike in a "
+            "second Python process, under another hash seed)"
         )
 
 
@@ -61,6 +82,7 @@ class _Checker:
         self.game = game
         self.keys: dict[Hashable, tuple[frozenset[Any], str, State]] = {}
         self.line: list[str] = []  # the moves from the start to the position checked
+        self.played: list[Move] = []  # the same moves themselves
         self.start = ""
         self.positions = self.moves = 0
 
@@ -306,8 +328,9 @@ class _Checker:
         if self._json(state) != before:
             raise self.fail(
                 "apply",
-                f"changed its input when playing {self._move_name(move)}",
-                state,
+                f"changed its input when playing {self._move_name(move)}: shown below as it "
+                f"was given, it became {quote(state)}",
+                self._as_given(before, state),
                 "apply returns a new state and leaves the one it is given as it was (build a "
                 "new tuple; never change a list inside the state)",
             )
@@ -322,6 +345,14 @@ class _Checker:
             )
         return child
 
+    def _as_given(self, text: str, changed: State) -> State:
+        """The state whose JSON was ``text`` (before apply changed it), read back; the
+        changed state if it does not read back."""
+        try:
+            return self.game.state_from_json(json.loads(text))
+        except Exception:  # the codec is checked at the position itself; show what we have
+            return changed
+
     def _json(self, state: State) -> str:
         """The state's JSON text (what it holds now: the codec's data may share its lists)."""
         return json.dumps(self.call("state_to_json", state), allow_nan=False, default=repr)
@@ -333,7 +364,7 @@ class _Checker:
             return quote(move)
 
     def playout(self, start: str, rng: random.Random, max_plies: int) -> None:
-        self.start, self.line = start, []
+        self.start, self.line, self.played = start, [], []
         state = self.call_start(start)
         for _ in range(max_plies + 1):
             legal = self.position(state)
@@ -342,6 +373,7 @@ class _Checker:
             move = legal[rng.randrange(len(legal))]
             state = self.child(state, move)
             self.line.append(self._move_name(move))
+            self.played.append(move)
         raise self.fail(
             "legal_moves",
             f"still lists moves after {max_plies} random moves",
@@ -349,6 +381,63 @@ class _Checker:
             "every game must end: legal_moves becomes empty at the end (or raise max_plies "
             "if a game of yours is really this long)",
         )
+
+    # -- a second process ----------------------------------------------------------------
+    def elsewhere(self, lines: list[Line]) -> tuple[int, str]:
+        """Replay ``lines`` in a second process (see :mod:`~gamesearch.games.second_process`)
+        and raise GameContractError at the first position where the game answers otherwise
+        there; else (how many positions were compared, what was not and why)."""
+        there = replay(self.game, lines)
+        if there.lines is None:
+            return 0, there.unchecked
+        here = observe(self.game, lines)
+        difference = first_difference(here, there.lines)
+        if difference is None:
+            return sum(len(line) for line in here), ""
+        start, moves = lines[difference.line]
+        self.start, self.line = start, []
+        state = self.game.initial_state(start)
+        for move in moves[: difference.ply]:
+            state = self.game.apply(state, move)
+            self.line.append(self._move_name(move))
+        method, a, b = difference.method, difference.here, difference.there
+        elsewhere = "in a second Python process (another hash seed)"
+        if a is None:  # it raised there
+            raise self.fail(
+                method,
+                f"raised {b} {elsewhere}, though not here",
+                state,
+                "a game's methods depend on the position only, never on hash() or a set's order",
+            )
+        if method == "legal_moves" and len(a) == len(b) and set(a) == set(b):
+            raise self.fail(
+                method,
+                f"returned the same moves in another order {elsewhere}: {self._moves_text(a)} "
+                f"here, {self._moves_text(b)} there",
+                state,
+                "a set's order depends on the hash seed: return the moves sorted, or in a "
+                "list built in a fixed order",
+            )
+        if method == "legal_moves":
+            raise self.fail(
+                method,
+                f"returned other moves {elsewhere}: {self._moves_text(a)} here, "
+                f"{self._moves_text(b)} there",
+                state,
+                "the legal moves depend on the position only, never on hash() or a set's order",
+            )
+        advice = (
+            "hash() of a string, and so a set's order, changes from process to process "
+            "(PYTHONHASHSEED): build the key of the position's own values (ints, strings, "
+            "tuples, frozensets), never of hash()"
+            if method == "key"
+            else "a value depends on the position only, never on hash() or a set's order"
+        )
+        raise self.fail(method, f"gave {quote(a)} here and {quote(b)} {elsewhere}", state, advice)
+
+    def _moves_text(self, moves: Sequence[Move]) -> str:
+        words = [self._move_name(m) for m in moves[:12]]
+        return " ".join(words) + (f" … ({len(moves)} moves)" if len(moves) > 12 else "")
 
     def call_start(self, start: str) -> State:
         try:
@@ -399,9 +488,21 @@ def check_game(
         )
     checker = _Checker(game)
     rng = random.Random(seed)
+    lines: list[Line] = []  # the first games from each start, for the second process
     for start in game.starts:
+        kept = 0
         for _ in range(games):
             checker.playout(start, rng, max_plies)
+            if kept < COMPARED_POSITIONS // len(game.starts):
+                lines.append((start, tuple(checker.played)))
+                kept += len(checker.played) + 1
+    compared, unchecked = checker.elsewhere(lines)
     return GameCheck(
-        game.name, len(game.starts), games * len(game.starts), checker.positions, checker.moves
+        game.name,
+        len(game.starts),
+        games * len(game.starts),
+        checker.positions,
+        checker.moves,
+        compared,
+        unchecked,
     )

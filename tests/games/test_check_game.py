@@ -102,7 +102,7 @@ PLANTED = {
     ),
     "apply changes its input": (
         ChangesItsInput(),
-        r"nim\.apply changed its input when playing .*leaves the one it is given as it was",
+        r"changesitsinput\.apply changed its input when playing .*leaves the one it is given",
     ),
     "apply not deterministic": (
         Override(
@@ -193,3 +193,14 @@ def test_check_game_is_given_a_game():
         check_game(Nim)
     with pytest.raises(GameContractError, match="games is a whole number >= 1, not 0"):
         check_game(Nim(), games=0)
+
+
+def test_apply_changing_its_input_shows_the_position_it_was_given():
+    """The first move of the first game changes the start: the message shows the start as it
+    was, (1, 3, 5), and names what apply made of it."""
+    with pytest.raises(GameContractError) as caught:
+        check_game(ChangesItsInput())
+    text = str(caught.value)
+    assert "at this position (start 'standard'):\n    MutableHeaps([1, 3, 5], 0)\n" in text
+    became = text.split("it became ")[1].split("\n")[0]
+    assert became.startswith("MutableHeaps([") and became != "MutableHeaps([1, 3, 5], 0)"
