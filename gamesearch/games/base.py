@@ -31,7 +31,11 @@ of those (never ``None``, which means "no move").
   depth-limited one needs a static estimate, and says so before it starts;
 * the JSON codec (``state_to_json``/``state_from_json``, ``move_to_json``/``move_from_json``)
   writes states and moves to trace files and reads them back exactly
-  (:mod:`gamesearch.games.codec`); a game whose values are not plain overrides it;
+  (:mod:`gamesearch.games.codec`); a game whose values are not plain overrides it. Each is
+  called only with what its docstring says it is given: ``move_to_json`` a move, never
+  ``None``; ``move_from_json`` and ``state_from_json`` JSON data (of a file that may have been
+  damaged: any JSON value, though never ``null`` for a move, since a trace's root has no move
+  and is not read as one), raising an error for data that is no move or state;
 * ``symmetries`` (identity only), ``starts`` (``"standard"``), ``player_names``, ``name``
   (the name it is registered under; unregistered, the class name in lower case: a subclass
   gets its own, ``SortedNim`` is ``sortednim``, unless it writes ``name``), ``check_state``,
@@ -291,21 +295,31 @@ class Game(Generic[S, M]):
 
     # -- the JSON codec ----------------------------------------------------------------
     def state_to_json(self, state: S) -> Any:
-        """``state`` as JSON data (default: :func:`gamesearch.games.codec.state_to_json`)."""
+        """``state``, a position of this game, as JSON data: dicts with string keys, lists,
+        strings, finite numbers, booleans and None (default:
+        :func:`gamesearch.games.codec.state_to_json`)."""
         return codec.state_to_json(state)
 
     def state_from_json(self, data: Any) -> S:
-        """The state :meth:`state_to_json` wrote as ``data``, exactly; InvalidStateError if
-        it is not one (the state's class is the start position's, never read from data)."""
+        """The state :meth:`state_to_json` wrote as ``data``, exactly. ``data`` is JSON data
+        read from a file, which may come from anywhere: any JSON value. For one that is not
+        a state, raise InvalidStateError (the trace loader reports any exception raised here
+        as a fault of the file). The default reads the state's class from the start
+        position, never from ``data``."""
         state: S = codec.state_from_json(type(self.initial_state()), data)
         return state
 
     def move_to_json(self, move: M) -> Any:
-        """``move`` as JSON data (default: tuples as lists)."""
+        """``move``, one of :meth:`legal_moves` somewhere (never None: a trace writes the
+        root's missing move as null itself), as JSON data (default: tuples as lists)."""
         return codec.plain_to_json(move, "a move")
 
     def move_from_json(self, data: Any) -> M:
-        """The move :meth:`move_to_json` wrote as ``data`` (default: lists as tuples)."""
+        """The move :meth:`move_to_json` wrote as ``data`` (default: lists as tuples).
+        ``data`` is JSON data read from a file: what ``move_to_json`` wrote, or, from a
+        damaged file, any other JSON value but null (the root's null is never read as a
+        move). For data that is not a move, raise an error, or return something that is not
+        legal: the trace loader then names it as a move not legal at its node."""
         move: M = codec.plain_from_json(data)
         return move
 

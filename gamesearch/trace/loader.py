@@ -154,11 +154,14 @@ def _game_class(data: dict[str, Any]) -> type[Game[State, Move]]:
 
 
 def _move(game: Game[State, Move], data: Any) -> Move:
-    """The move ``data`` stands for, through the game's codec (``data`` itself if the codec
-    refuses it: the legality check then names it)."""
+    """The move ``data`` stands for, through the game's codec; None for null (the root's
+    "no move", never given to the codec), ``data`` itself if the codec refuses it (the
+    legality check then names it)."""
+    if data is None:
+        return None
     try:
         return game.move_from_json(data)
-    except GameSearchError:
+    except Exception:  # a game's own codec, given a file's data: any error means "no move"
         return data
 
 
@@ -168,6 +171,8 @@ def _root(game: Game[State, Move], data: Any) -> State:
         game.check_state(state)
     except GameSearchError as error:
         raise _fail("root", str(error)) from None
+    except Exception as error:  # a game's own codec, given a file's data that is no state
+        raise _fail("root", f"{quote(data)} is not a {game.name} position ({error})") from None
     return state
 
 
