@@ -172,11 +172,35 @@ class NodeRecord:
             value = self.trace.extras.get(self.id, {}).get(name)
         return default if value is None else value
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, NodeRecord) and (other.trace, other.id) == (self.trace, self.id)
+    def _fields(self) -> tuple[Any, ...]:
+        """Everything the trace records of the node, for equality."""
+        return (
+            self.id,
+            self.parent,
+            self.move,
+            self.to_move,
+            self.depth,
+            self.alpha,
+            self.beta,
+            self.why,
+            self.value,
+            self.bound,
+            self.leaf,
+            self.tt,
+            self.test,
+            *(getattr(self, name) for name in _DETAILS),
+            self.trace.extras.get(self.id),
+        )
 
-    def __hash__(self) -> int:
-        return hash((id(self.trace), self.id))
+    def __eq__(self, other: object) -> bool:
+        """Value equality: the same id and everything recorded of it alike (two traces of
+        the same search have equal nodes), whichever trace holds it."""
+        if not isinstance(other, NodeRecord):
+            return NotImplemented
+        return other is self or self._fields() == other._fields()
+
+    def __hash__(self) -> int:  # of what a node keeps from its entry on (its value may come later)
+        return hash((self.id, self.parent, self.to_move))
 
     def __repr__(self) -> str:
         entry = f"window=({self.alpha}, {self.beta})" if self.test is None else f"test={self.test}"

@@ -13,8 +13,9 @@ are positions in ``trace.nodes``, in the order the search entered them). Cursor 
 "the first ``c`` events have happened" (0 before the first, ``n`` at the end), as in
 :class:`~gamesearch.widgets.stepper_model.StepperModel`, which stays the reference for what
 every cursor shows. Text that belongs to a node (its name, window, value) is sent once per
-node; only the sentence is sent once per event. JSON has no infinity, so a number that may
-be infinite (:data:`Num`) is written ``"inf"`` or ``"-inf"`` then.
+node; only the sentence is sent once per event. Numbers follow :mod:`gamesearch.jsonnum`,
+as in a trace file: every number is finite but a window's open end (:data:`Lower`,
+:data:`Upper`), which is null.
 
 Adding a field: declare it here, run ``python scripts/player_schema.py``, and raise
 :data:`VERSION` if the front end cannot read older data the same way.
@@ -22,14 +23,15 @@ Adding a field: declare it here, run ``python scripts/player_schema.py``, and ra
 
 from __future__ import annotations
 
-import math
 from typing import Final, Literal, TypedDict
 
 #: The format of the data; the front end refuses others, saying which it reads.
-VERSION: Final = 3  # Final: the type Literal[3], as PlayerData's version says
+VERSION: Final = 4  # Final: the type Literal[4], as PlayerData's version says
 
-#: A number that may be infinite (a window's open end): ``"inf"`` / ``"-inf"`` then.
-Num = float | Literal["inf", "-inf"]
+#: A window's lower end: null for −∞ (:mod:`gamesearch.jsonnum`).
+Lower = float | None
+#: A window's upper end: null for +∞.
+Upper = float | None
 #: What a returned value proves (:data:`gamesearch.bounds.BOUNDS`).
 Bound = Literal["exact", "lower", "upper"]
 #: The side a solution tree proves (:data:`gamesearch.trace.proof.SIDES`).
@@ -38,13 +40,6 @@ Side = Literal["lower", "upper"]
 Probe = Literal["miss", "hit", "narrow", "inconclusive", "shallow"]
 #: The kinds of quiz question (:data:`~gamesearch.widgets.stepper_model.QUESTION_KINDS`).
 QuestionKind = Literal["bound", "cutoff", "probe", "pass"]
-
-
-def num(x: float) -> Num:
-    """``x`` as JSON can carry it: itself, or ``"inf"`` / ``"-inf"``."""
-    if math.isinf(x):
-        return "inf" if x > 0 else "-inf"
-    return x
 
 
 class Nodes(TypedDict):
@@ -57,9 +52,9 @@ class Nodes(TypedDict):
     entry: list[str]  # how it was entered: its window "(−∞, 3)", or a SCOUT test "> 3?"
     outcome: list[str]  # what it returned: "≥ 3", a test's "no: ≤ 3"; "…" if never
     bound: list[Bound | None]  # what its value proves; null if it never returned
-    alpha: list[Num]  # the window it was entered with
-    beta: list[Num]
-    value: list[Num | None]  # what it returned; null if it never returned
+    alpha: list[Lower]  # the window it was entered with (null: −∞)
+    beta: list[Upper]  # (null: +∞)
+    value: list[float | None]  # what it returned; null if it never returned
     tt: list[Probe | None]  # what its table probe found; null if it was not probed
     exit_at: list[int]  # the index of its exit event; n + 1 if it never returned
     probe_at: list[int]  # the index of its probe event; n + 1 if it was not probed
@@ -79,7 +74,7 @@ class Events(TypedDict):
 
 
 #: A table probe that narrowed a node's window: ``[node, alpha, beta, "(α, β)"]``.
-Narrowed = tuple[int, Num, Num, str]
+Narrowed = tuple[int, Lower, Upper, str]
 #: A SCOUT test node: ``[node, relation, v, answer, holds, bound, question, verdict]``: it
 #: asks "t ``relation`` v?"; its ``answer`` (True: yes) proves ``t holds v``, a ``bound``;
 #: the number line's words for it are ``question`` ("test: is t > 3?") and ``verdict``
@@ -189,7 +184,7 @@ class Words(TypedDict):
 class PlayerData(TypedDict):
     """Everything the player shows at every cursor of one trace."""
 
-    version: Literal[3]
+    version: Literal[4]
     title: str  # the player's name: "null-window search of R"
     n: int  # the number of events
     stop: str  # why the trace stops at its last event, if before its search's end; else ""

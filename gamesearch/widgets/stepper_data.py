@@ -27,6 +27,7 @@ from gamesearch.bounds import (
     window_text,
 )
 from gamesearch.errors import InvalidSearchError, TraceTooLargeError, suggestion
+from gamesearch.jsonnum import end_to_json, number_to_json
 from gamesearch.trace.annotate import annotate
 from gamesearch.trace.model import EVENT_KINDS, Trace
 from gamesearch.trace.narrate import PROBE_OUTCOME, PROBE_TAG, stop_reason
@@ -55,7 +56,6 @@ from gamesearch.widgets.payload import (
     TestNode,
     Tree,
     Words,
-    num,
 )
 from gamesearch.widgets.stepper_model import (
     QUESTION_KINDS,
@@ -220,7 +220,12 @@ def _nodes(
         tt_window = node.tt_window
         if tt_window is not None:
             sparse.narrowed.append(
-                (k, num(tt_window[0]), num(tt_window[1]), window_text(*tt_window))
+                (
+                    k,
+                    end_to_json(tt_window[0], "lower"),
+                    end_to_json(tt_window[1], "upper"),
+                    window_text(*tt_window),
+                )
             )
         if node.pruned:
             names = [short_name(game, game.apply(state, m), m) for m in node.pruned]
@@ -233,9 +238,9 @@ def _nodes(
             "entry": entry,
             "outcome": outcome,
             "bound": node.bound,
-            "alpha": num(node.alpha),
-            "beta": num(node.beta),
-            "value": None if node.value is None else num(node.value),
+            "alpha": end_to_json(node.alpha, "lower"),
+            "beta": end_to_json(node.beta, "upper"),
+            "value": None if node.value is None else number_to_json(node.value),
             "tt": node.tt,
             "exit_at": replay["exit_at"][k],
             "probe_at": replay["probe_at"][k],

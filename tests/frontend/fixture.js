@@ -1,5 +1,6 @@
 // Small hand-made player data, shaped as gamesearch.widgets.stepper_data hands it over
 // (the schema made from payload.py: schema.test.js checks that it is).
+import { VERSION } from "../../gamesearch/frontend/player/payload.types.js";
 
 export const STYLE = {
   bound: { upper: "#0072B2", exact: "#000000", lower: "#D55E00" },
@@ -65,7 +66,7 @@ export function searchData(parent, extra = {}) {
   for (const [kind] of events) entered.push(entered.at(-1) + (kind === "enter"));
   const { nodes = {}, tree = {}, events: columns = {}, ...rest } = extra;
   return {
-    version: 3,
+    version: VERSION,
     title: "test search of N0",
     n,
     stop: "",
@@ -78,8 +79,8 @@ export function searchData(parent, extra = {}) {
       entry: parent.map(() => "(−∞, ∞)"),
       outcome: parent.map((_, k) => `= ${k}`),
       bound: parent.map(() => "exact"),
-      alpha: parent.map(() => "-inf"),
-      beta: parent.map(() => "inf"),
+      alpha: parent.map(() => null),
+      beta: parent.map(() => null),
       value: parent.map((_, k) => k),
       tt: parent.map(() => null),
       exit_at: exitAt,

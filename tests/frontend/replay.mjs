@@ -1,7 +1,7 @@
 // What the front end shows at every cursor of the player data on stdin, as JSON on stdout:
 // tests/widgets/replay_js.py runs it so that Python's tests can check the front end against
-// gamesearch.widgets.stepper_model.StepperModel, the reference. Infinite numbers are
-// written "inf" / "-inf", as the data writes them.
+// gamesearch.widgets.stepper_model.StepperModel, the reference. Numbers are written as the
+// data writes them (gamesearch/jsonnum.py): a window's open end is null.
 //
 // The input is one player's data, or `{players, status}`: a list of them (one Node run for
 // many players) and whether to keep of each frame its status line only. The output is, for
@@ -11,6 +11,7 @@
 // right, as asked).
 import { readFileSync } from "node:fs";
 import { frameAt } from "../../gamesearch/frontend/player/frame.js";
+import { endToJson } from "../../gamesearch/frontend/player/jsonnum.js";
 import { nodeText } from "../../gamesearch/frontend/player/mirror.js";
 import { lineSvg } from "../../gamesearch/frontend/player/numberline.js";
 import { checkData } from "../../gamesearch/frontend/player/payload.js";
@@ -29,7 +30,11 @@ function frames(D, tree, statusOnly) {
     const proved = provedAt(D, cursor); // with the solution trees shown (S)
     out.push({
       node: f.node,
-      window: f.window && [f.window.alpha, f.window.beta, f.window.text],
+      window: f.window && [
+        endToJson(f.window.alpha, "lower"),
+        endToJson(f.window.beta, "upper"),
+        f.window.text,
+      ],
       test: f.test,
       value: f.value,
       bound: f.bound,
@@ -72,5 +77,4 @@ function replay(data, statusOnly = false) {
 
 const input = JSON.parse(readFileSync(0, "utf8"));
 const output = input.players ? input.players.map((D) => replay(D, input.status)) : replay(input);
-const inf = (_, v) => (v === Number.POSITIVE_INFINITY ? "inf" : v === Number.NEGATIVE_INFINITY ? "-inf" : v);
-process.stdout.write(JSON.stringify(output, inf));
+process.stdout.write(JSON.stringify(output));

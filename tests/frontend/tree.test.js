@@ -6,7 +6,6 @@ import {
   cutBy,
   drawnNodes,
   focusNode,
-  num,
   pathText,
   treeOf,
 } from "../../gamesearch/frontend/player/tree.js";
@@ -89,10 +88,4 @@ test("the path line names each node with its window, and a SCOUT test as a test"
 test("the whole tree draws no node below a hidden subtree", () => {
   const data = searchData([-1, 0, 1, 1, 0], { tree: { hidden: [[1, 2]] } });
   assert.deepEqual(drawnNodes(data, treeOf(data)), [true, true, false, false, true]);
-});
-
-test("JSON's stand-ins for infinity are numbers again", () => {
-  assert.equal(num("inf"), Number.POSITIVE_INFINITY);
-  assert.equal(num("-inf"), Number.NEGATIVE_INFINITY);
-  assert.equal(num(-3), -3);
 });

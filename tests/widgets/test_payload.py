@@ -3,7 +3,6 @@ exported JSON Schema, which is current), and the front end shows at every cursor
 :class:`StepperModel` (the reference) says is there."""
 
 import json
-import math
 import sys
 from pathlib import Path
 
@@ -14,6 +13,7 @@ from stepper_searches import SEARCHES
 
 from gamesearch.errors import InvalidSearchError
 from gamesearch.games.trees import HIROI_TREE, PI_TREE
+from gamesearch.jsonnum import interval_from_json
 from gamesearch.search import solve
 from gamesearch.trace import pass_solution_trees, solution_tree
 from gamesearch.widgets import Stepper
@@ -69,11 +69,6 @@ def test_the_schema_refuses_what_the_declaration_does_not_allow():
         assert not validator.is_valid(wrong)
 
 
-def number(x):
-    """A number of the front end's answer: "inf" and "-inf" are infinities."""
-    return {"inf": math.inf, "-inf": -math.inf}.get(x, x)
-
-
 def test_the_front_end_shows_at_every_cursor_what_the_model_says(stepper):
     data, model = stepper.data, stepper.model
     frames = replay(data)
@@ -82,13 +77,13 @@ def test_the_front_end_shows_at_every_cursor_what_the_model_says(stepper):
         model.go(cursor)
         step = model.step()
         assert shown["node"] == step.node, cursor
-        window = shown["window"] and (number(shown["window"][0]), number(shown["window"][1]))
+        window = shown["window"] and interval_from_json(shown["window"][:2])
         assert window == step.window, cursor
         test, asked = shown["test"], step.test
         assert (test and (test["relation"], test["v"])) == (asked and (asked.relation, asked.v))
         answer = None if asked is None or step.bound is None else asked.answer(step.bound)
         assert (test and test["answer"]) == answer, cursor
-        assert (number(shown["value"]), shown["bound"]) == (step.value, step.bound), cursor
+        assert (shown["value"], shown["bound"]) == (step.value, step.bound), cursor
         status = shown["status"]
         assert status == model.status_at(cursor), cursor
         assert status.startswith(f"Event {cursor} of {len(model)}")

@@ -1,7 +1,8 @@
 // What the panels show at a cursor (pure): the node, its window or test, what it returned,
 // the status line, the board. It replays gamesearch.widgets.stepper_model.StepperModel (the
 // reference: tests/widgets/test_payload.py checks this module against it at every cursor).
-import { current, eventAt, num, returned } from "./tree.js";
+import { endFromJson } from "./jsonnum.js";
+import { current, eventAt, returned } from "./tree.js";
 
 /**
  * What cursor `cursor` shows: `{event, node, window, test, value, bound, outcome, status,
@@ -35,16 +36,22 @@ function nodeFrame(D, tree, k, cursor) {
     const narrowed = tree.narrowed.get(k);
     out.window =
       narrowed && N.probe_at[k] < cursor
-        ? { alpha: num(narrowed[1]), beta: num(narrowed[2]), text: narrowed[3] }
-        : { alpha: num(N.alpha[k]), beta: num(N.beta[k]), text: N.entry[k] };
+        ? { ...ends(narrowed[1], narrowed[2]), text: narrowed[3] }
+        : { ...ends(N.alpha[k], N.beta[k]), text: N.entry[k] };
   }
   if (returned(D, k, cursor)) {
-    out.value = num(N.value[k]);
+    out.value = N.value[k];
     out.bound = N.bound[k];
     out.outcome = N.outcome[k];
   }
   return out;
 }
+
+/** A window's ends as the data writes them (null: open) as numbers (±Infinity). */
+const ends = (alpha, beta) => ({
+  alpha: endFromJson(alpha, "lower"),
+  beta: endFromJson(beta, "upper"),
+});
 
 function passFrame(tree, event) {
   const [, , gamma, text, value, bound, outcome] = tree.passes.get(event.id);

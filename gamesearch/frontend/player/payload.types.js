@@ -5,14 +5,14 @@
 /**
  * Everything the player shows at every cursor of one trace.
  * @typedef {Object} PlayerData
- * @property {3} version
+ * @property {4} version
  * @property {string} title - the player's name: "null-window search of R"
  * @property {number} n - the number of events
  * @property {string} stop - why the trace stops at its last event, if before its search's end; else ""
  * @property {Array<string>} kinds - the event kinds (gamesearch.trace.model.EVENT_KINDS)
  * @property {Nodes} nodes
  * @property {Events} events
- * @property {Array<[number, (number|"-inf"|"inf"), (number|"-inf"|"inf"), string]>} narrowed
+ * @property {Array<[number, (number|null), (number|null), string]>} narrowed
  * @property {Array<[number, string, number, (boolean|null), (string|null), ("exact"|"lower"|"upper"|null), string, string]>} tests
  * @property {Array<[number, number, number, string, (number|null), ("exact"|"lower"|"upper"|null), string]>} passes
  * @property {Array<Proof>} proofs - the solution trees its root or its passes proved; [] if none
@@ -71,9 +71,9 @@
  * @property {Array<string>} entry - how it was entered: its window "(−∞, 3)", or a SCOUT test "> 3?"
  * @property {Array<string>} outcome - what it returned: "≥ 3", a test's "no: ≤ 3"; "…" if never
  * @property {Array<("exact"|"lower"|"upper"|null)>} bound - what its value proves; null if it never returned
- * @property {Array<(number|"-inf"|"inf")>} alpha - the window it was entered with
- * @property {Array<(number|"-inf"|"inf")>} beta
- * @property {Array<(number|"-inf"|"inf"|null)>} value - what it returned; null if it never returned
+ * @property {Array<(number|null)>} alpha - the window it was entered with (null: −∞)
+ * @property {Array<(number|null)>} beta - (null: +∞)
+ * @property {Array<(number|null)>} value - what it returned; null if it never returned
  * @property {Array<("hit"|"inconclusive"|"miss"|"narrow"|"shallow"|null)>} tt - what its table probe found; null if it was not probed
  * @property {Array<number>} exit_at - the index of its exit event; n + 1 if it never returned
  * @property {Array<number>} probe_at - the index of its probe event; n + 1 if it was not probed
@@ -152,4 +152,4 @@
  */
 
 /** The data format this front end reads (payload.VERSION). */
-export const VERSION = 3;
+export const VERSION = 4;

@@ -6,13 +6,6 @@
 
 /** @typedef {import("./payload.types.js").PlayerData} PlayerData */
 
-/** A number of the data as a JS number: "inf" and "-inf" (JSON has no infinity) too. */
-export function num(x) {
-  if (x === "inf") return Number.POSITIVE_INFINITY;
-  if (x === "-inf") return Number.NEGATIVE_INFINITY;
-  return x;
-}
-
 /**
  * The tables of `D` by node: `kids`, `roots`; `cutAt` (node → its cutoff event),
  * `pruned` (node → the names of the moves its cutoff left), `hidden` (node → the nodes
