@@ -199,6 +199,9 @@ class Compare(widgets.VBox):
         ]
         self.tabs.children = steppers
         self.tabs.titles = [o.algorithm for o in self.model.outcomes]
+        self.message.value = (
+            text_html(self.model.cut_note(), "15px") if self.model.cut_note() else ""
+        )
 
     def _draw_chart(self) -> None:
         rows = [row for row in self.model.rows() if "nodes" in row] if self.model else []

@@ -137,3 +137,28 @@ def test_a_registered_game_is_in_the_list_and_the_moves_box_hints_its_notation(f
     assert compare.moves.placeholder == "e.g. a1 b1 (empty: the start)"
     compare.game.value = "nim"
     assert compare.moves.placeholder == "e.g. 0,1 1,1 (empty: the start)"
+
+
+def test_a_users_game_with_large_trees_compares_with_the_defaults_showing_where_traces_stop():
+    """Nim on heaps 3, 4, 5 (a game as a student writes it): alpha-beta and NegaScout search
+    over 4 000 nodes, more than a comparison's players record; their players stop at the
+    node limit and say so, and the comparison says which ones do."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games"))
+    from nim import Nim
+
+    compare = Compare(Nim(heaps=(3, 4, 5)))
+    cut = [o.algorithm for o in compare.model.outcomes if o.result.trace.truncated]
+    assert cut == ["alphabeta", "negascout"]  # MTD(f) searches about 500 nodes: whole
+    assert "first 2,000 nodes of alphabeta, negascout" in compare.message.value
+    for tab, outcome in zip(compare.tabs.children, compare.model.outcomes, strict=True):
+        model = tab.model
+        assert outcome.result.stats.nodes > len(model.trace) or outcome.algorithm == "mtdf"
+        model.go(len(model))
+        stops = "the trace stops here: node limit of 2,000 nodes reached"
+        assert (stops in model.status) == (outcome.algorithm in cut)
+        assert tab.data["stop"] == (
+            "node limit of 2,000 nodes reached" if outcome.algorithm in cut else ""
+        )
