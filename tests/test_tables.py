@@ -43,3 +43,12 @@ def test_every_table_cites_its_source_and_has_rows():
     for name in TABLES:
         table = get_table(name)
         assert table.source and table.rows
+
+
+def test_the_tictactoe_table_holds_only_the_counts_the_article_prints():
+    """The Qiita article prints 16 811, 94 978 and 832 nodes; the full tree's 549 946 is the
+    package's own count (tested in tests/games/test_tictactoe.py), not a published figure, so
+    it is no row of the published table."""
+    rows = get_table("tictactoe-nodes").rows
+    assert {row.published["nodes"] for row in rows} == {16811, 94978, 832}
+    assert all(row.settings["algorithm"] != "minimax" for row in rows)
