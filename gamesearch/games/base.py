@@ -41,6 +41,26 @@ of those (never ``None``, which means "no move").
   gets its own, ``SortedNim`` is ``sortednim``, unless it writes ``name``), ``check_state``,
   ``mobility``, ``tally``.
 
+**A game's traits** (:attr:`Game.traits`, a :class:`Traits`) say what kind of game it is, as
+far as an algorithm cares; an algorithm that needs one declares it, and a search refuses,
+before it starts, a game that lacks it (:mod:`gamesearch.search.algorithms`). The common
+case writes nothing new:
+
+* ``integer_scores``: every value ``score`` and ``evaluate`` give is a whole number (the MT
+  drivers that step by 1 or halve to whole numbers need it: ``bisect``, ``dual``,
+  ``mtd-step``). By default, True exactly when ``score_range`` is written in ints, ``(-1,
+  1)``; a game whose scores are fractional writes its range in floats, ``(-1.0, 1.0)``, or
+  sets ``integer_scores = False`` (and a game with whole-number scores and a float range,
+  ``integer_scores = True``);
+* ``extra_turns``: a player may move twice in a row (Kalah's last stone in one's own store);
+  by default False: a game with extra turns sets ``extra_turns = True``;
+* ``evaluation``: the game writes ``evaluate`` (seen from the class: :attr:`has_evaluation`);
+* ``symmetries``: it has symmetries other than the identity (from :attr:`symmetries`).
+
+:func:`~gamesearch.games.check_game` checks the declarations it can by sampling: a value that
+is not whole in a game with integer scores, a player moving twice in a row in a game without
+extra turns.
+
 :func:`gamesearch.games.check_game` plays random games through a new game and names the
 first rule it breaks; :func:`gamesearch.games.register_game` gives it a name the command
 line, the widgets and the trace loader find.
@@ -66,7 +86,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Literal, Protocol, TypeVar, get_args
 
 from gamesearch.errors import (
     GameContractError,
@@ -91,6 +111,53 @@ M = TypeVar("M", bound=Hashable)
 
 #: What a game must write (see the module docstring); everything else has a default.
 REQUIRED = ("initial_state", "to_move", "legal_moves", "apply", "score", "score_range")
+
+
+#: A trait a game may have, which an algorithm may need (the fields of :class:`Traits`).
+Trait = Literal["integer_scores", "extra_turns", "evaluation", "symmetries"]
+#: Every trait, in :class:`Traits`' order.
+TRAITS: tuple[Trait, ...] = get_args(Trait)
+#: Each trait in words, what a game without it is like, and how a game that has it declares
+#: it (said when a search needs it and the game lacks it).
+TRAIT_WORDS: dict[Trait, tuple[str, str, str]] = {
+    "integer_scores": (
+        "integer scores",
+        "its scores are not all whole numbers",
+        "if every score and evaluation is a whole number, set integer_scores = True on the game",
+    ),
+    "extra_turns": (
+        "extra turns",
+        "its players always alternate",
+        "a game with extra turns sets extra_turns = True",
+    ),
+    "evaluation": (
+        "evaluate(state)",
+        "it has none",
+        "write evaluate(state), a static estimate for the player to move within score_range",
+    ),
+    "symmetries": (
+        "symmetries",
+        "it has none but the identity",
+        "write symmetries, the board's symmetries",
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Traits:
+    """What kind of game a game is, as far as an algorithm cares (see the module docstring):
+    ``integer_scores`` (every score and evaluation a whole number), ``extra_turns`` (a player
+    may move twice in a row), ``evaluation`` (it writes ``evaluate``), ``symmetries`` (more
+    than the identity)."""
+
+    integer_scores: bool
+    extra_turns: bool
+    evaluation: bool
+    symmetries: bool
+
+    def has(self, trait: Trait) -> bool:
+        """Whether the game has ``trait``."""
+        return bool(getattr(self, trait))
 
 
 @dataclass(frozen=True)
@@ -124,6 +191,9 @@ class Game(Generic[S, M]):
     #: The depth the command line searches when none is given: None (to the end of the game)
     #: where a laptop solves the game in seconds, else a depth that answers in about a second.
     default_depth: int | None = None
+    #: Whether a player may move twice in a row (an extra turn: Kalah); a game that has
+    #: extra turns sets it True, and check_game names one it meets undeclared.
+    extra_turns: bool = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -168,6 +238,24 @@ class Game(Generic[S, M]):
     def score_range(self) -> tuple[Score, Score]:
         """The least and greatest value ``score`` and ``evaluate`` can return."""
         raise NotImplementedError
+
+    # -- traits ----------------------------------------------------------------------
+    @property
+    def integer_scores(self) -> bool:
+        """Whether every value :meth:`score` and :meth:`evaluate` give is a whole number.
+        By default, whether ``score_range`` is written in ints; a game overrides it with a
+        class attribute (``integer_scores = False``) or a property."""
+        return all(type(end) is int for end in self.score_range)
+
+    @property
+    def traits(self) -> Traits:
+        """The game's :class:`Traits`, from its declarations and its class."""
+        return Traits(
+            integer_scores=bool(self.integer_scores),
+            extra_turns=bool(self.extra_turns),
+            evaluation=self.has_evaluation,
+            symmetries=len(self.symmetries) > 1,
+        )
 
     # -- positions -------------------------------------------------------------------
     def start_name(self, start: str | None) -> str:

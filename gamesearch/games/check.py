@@ -10,7 +10,8 @@ It plays seeded random games from every start (``games`` of them per start, each
 * ``apply`` leaves its input unchanged and is deterministic (the same move twice gives
   equal states);
 * ``score`` (at the end) and ``evaluate`` (if the game writes one) lie within
-  ``score_range``;
+  ``score_range``, and are whole numbers in a game with the trait ``integer_scores``;
+* a player moves twice in a row only in a game that declares ``extra_turns``;
 * ``key`` is stable, hashable, and equal keys have equal legal moves (and, at the end,
   equal scores);
 * each state and move survives the JSON codec's round trip exactly, and each move its
@@ -237,6 +238,20 @@ class _Checker:
                 f"{method} returns a number from score_range's low to its high, from the view "
                 "of the player to move; widen score_range or fix the value",
             )
+        self._whole(method, value, state)
+
+    def _whole(self, method: str, value: float, state: State) -> None:
+        """Refuse a value that is not a whole number from a game with integer scores."""
+        if self.game.integer_scores and not float(value).is_integer():
+            raise self.fail(
+                method,
+                f"returned {quote(value)}, not a whole number, but {self.game.name} has the "
+                "trait integer_scores (its score_range is written in ints, or it says so)",
+                state,
+                "a game whose scores or evaluations are fractional says so: integer_scores = "
+                "False, or a score_range written in floats such as (-1.0, 1.0); the searches "
+                "that step by 1 (bisect, dual, mtd-step) then refuse it instead of never ending",
+            )
 
     def _codec(self, state: State, legal: Sequence[Move]) -> None:
         game = self.game
@@ -343,7 +358,24 @@ class _Checker:
                 state,
                 "apply is deterministic: the same state and move always give equal states",
             )
+        self._extra_turn(state, move, child)
         return child
+
+    def _extra_turn(self, state: State, move: Move, child: State) -> None:
+        """Refuse a player moving twice in a row in a game without extra turns (a move that
+        leaves the position as it was is no turn: the rule that every game ends names it)."""
+        if self.game.extra_turns or same(child, state) or self.call("is_terminal", child):
+            return
+        player = self.call("to_move", state)
+        if self.call("to_move", child) == player:
+            raise self.fail(
+                "to_move",
+                f"gives player {player} the move again after {self._move_name(move)} (an extra "
+                f"turn), but {self.game.name} does not declare extra turns",
+                state,
+                "a game in which a player may move twice in a row sets extra_turns = True; if "
+                "this one should not, fix apply or to_move so that the other player moves next",
+            )
 
     def _as_given(self, text: str, changed: State) -> State:
         """The state whose JSON was ``text`` (before apply changed it), read back; the

@@ -75,6 +75,7 @@ class Kalah(GameInStates[KalahState, int]):
     player_names = ("South", "North")
     tally_name = "stores"
     default_depth = 6
+    extra_turns = True  # a last stone in one's own store moves again
 
     def __post_init__(self) -> None:
         if not is_count(self.pits, 1, 8):

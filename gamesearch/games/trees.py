@@ -2,8 +2,10 @@
 
 A tree is written as nested lists, leaves being numbers seen from the root player
 (MAX, player 0), as textbooks print them: ``[[1, 3], [4, 2]]`` is a MAX root with two MIN
-children. Players alternate by level. Nodes are labelled in breadth-first order, ``A``,
-``B``, ``C``… by default, or with the labels you give (``names="RABCDEFG"``).
+children. A leaf may be fractional (``2.5``): such a tree lacks the trait
+``integer_scores``, and the searches that need it refuse it. Players alternate by level.
+Nodes are labelled in breadth-first order, ``A``, ``B``, ``C``… by default, or with the
+labels you give (``names="RABCDEFG"``).
 Moves are written ``1``, ``2``, … (the child's position, left to right).
 """
 
@@ -72,6 +74,7 @@ class TreeGame(GameInStates[TreeState, int]):
     default_ordering = "natural"  # textbook trees are searched left to right
     notation = "the child's position from the left, 1, 2, 3, …"
     _labels: dict[tuple[int, ...], str] = field(init=False, repr=False, compare=False, hash=False)
+    _whole: bool = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tree", _freeze(self.tree))
@@ -97,6 +100,7 @@ class TreeGame(GameInStates[TreeState, int]):
                 for i, child in enumerate(node)
             ]
         object.__setattr__(self, "_labels", labels)
+        object.__setattr__(self, "_whole", all(float(v).is_integer() for v in self.leaves()))
         object.__setattr__(self, "names", None if self.names is None else tuple(self.names))
         object.__setattr__(self, "name", self.title)  # Game's name, for this tree
 
@@ -195,6 +199,12 @@ class TreeGame(GameInStates[TreeState, int]):
     def evaluate(self, state: TreeState) -> float:
         """A leaf's value; an inner node, which a depth-limited search stops at, scores 0."""
         return self.score(state) if self.is_terminal(state) else 0
+
+    @property
+    def integer_scores(self) -> bool:
+        """Whether every leaf is a whole number (``3`` or ``3.0``; inner nodes evaluate to 0):
+        a tree's trait comes from its leaves, whatever type they are written in."""
+        return self._whole
 
     @property
     def score_range(self) -> tuple[float, float]:

@@ -68,3 +68,12 @@ def test_moves_are_written_from_one():
     assert game.format_move(0) == "1" and game.parse_move(root, "2") == 1
     with pytest.raises(MoveNotationError):
         game.parse_move(root, "B")
+
+
+def test_a_trees_integer_scores_come_from_its_leaves():
+    assert TreeGame([[1, 3], [4, 2]]).traits.integer_scores
+    assert TreeGame([[1.0, 3], [-4.0, 2]]).traits.integer_scores  # whole, written as floats
+    assert not TreeGame([[1, 3], [4, 2.5]]).traits.integer_scores
+    assert not TreeGame(0.25).traits.integer_scores
+    traits = TreeGame([[1, 3], [4, 2]]).traits
+    assert traits.evaluation and not traits.extra_turns and not traits.symmetries
