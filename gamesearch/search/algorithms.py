@@ -16,6 +16,25 @@ When to write an Algorithm, a Variant option or a preset:
 * a **preset** (:func:`preset`) to name a registered algorithm with option values, a
   table or an ordering chosen in advance (``fast``, ``mtd-bi``); a call may change each.
 
+**What an algorithm needs from a game** is declared in its ``needs``: each
+:data:`~gamesearch.games.base.Trait` it needs, with why, and
+:meth:`~gamesearch.search.request.SearchRequest.build` refuses a game that lacks one before
+the search starts, naming the algorithms that would do. Read from the pages:
+
+* ``integer_scores``: ``bisect`` (and ``mtd-bi``) halves to a whole-number γ, ``dual`` tests
+  at lower + 1, ``mtd-step`` ends by bisection. With fractional scores a null window
+  (γ − 1, γ) can hold the value itself; the pass then returns it exactly, as an upper bound,
+  and these drivers test the same γ again, for ever. ``mtdf`` and ``sss`` do not: their next
+  γ is the last value itself (MTD(f) after a fail-low, SSS* always), a test that the value
+  passes, so each pass raises the lower bound by 1 or lowers the upper bound to a smaller
+  leaf value, and they stop (exact) on any scores. ``nws`` answers its question on any scores
+  (a value inside (γ − 1, γ) is returned exact); NegaScout and PVS re-search a probe's value
+  inside the window, which is correct whatever the scores;
+* ``evaluation``: ``id-alphabeta`` and ``id-mtdf``, which deepen to a depth limit and score
+  the positions there (any search given a depth needs it too: the request checks that).
+
+A preset inherits its base's needs.
+
 The presets here:
 
 * ``negascout-hiroi`` — NegaScout with ``scout_first=True``, the source articles' variant;
@@ -33,10 +52,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from gamesearch.errors import InvalidDeclarationError, UnknownNameError
-from gamesearch.games.base import State
+from gamesearch.games.base import TRAITS, State, Trait
 from gamesearch.search.alphabeta import alphabeta
 from gamesearch.search.context import SearchContext
 from gamesearch.search.iterative import id_alphabeta
@@ -61,8 +80,8 @@ from gamesearch.search.scout import scout_eval
 from gamesearch.search.variant import DEFAULT, Variant
 
 #: The algorithm solve(), the command line, Play and Compare run when told no name.
-#: NegaScout: exact on every game (MTD(f) needs integer scores), with or without a table,
-#: with a root window, at any depth; and what solve and Play have always run, so no result
+#: NegaScout: exact on every game (it needs no trait: see ``needs``), with or without a
+#: table, with a root window, at any depth; and what solve and Play have always run, so no result
 #: the course prints changes.
 DEFAULT_ALGORITHM = "negascout"
 
@@ -90,8 +109,11 @@ class Algorithm(Generic[Opts]):
     transposition cutoffs) but ``nega-alpha-limit``, whose children's window has no lower
     end for a table entry to answer against. ``test`` gives, for a search that answers a
     yes/no question rather than the value, the window its root value is a bound for (from
-    the options). A preset (:func:`preset`) names the algorithm it configures as ``base``
-    and its option values as ``defaults``.
+    the options). ``needs`` maps each :data:`~gamesearch.games.base.Trait` the algorithm
+    needs from a game to why, a clause said after its name ("it narrows its bound by 1 each
+    pass"); a search refuses a game without it before it starts. A preset
+    (:func:`preset`) names the algorithm it configures as ``base`` and its option values as
+    ``defaults``, and needs what its base needs.
     """
 
     name: str
@@ -105,6 +127,7 @@ class Algorithm(Generic[Opts]):
     symmetric_table: bool = False
     ordering: str | None = None
     needs_depth: bool = False
+    needs: Mapping[Trait, str] = field(default_factory=lambda: MappingProxyType({}))
     test: Callable[[Opts], tuple[float, float]] | None = None
     base: str | None = None
     defaults: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
@@ -149,6 +172,14 @@ def _max_view(search: Callable[[SearchContext, State, Any], float]) -> Runner[An
 
     return run
 
+
+def _needs(**why: str) -> Mapping[Trait, str]:
+    """An algorithm's ``needs``: each trait it needs, with why."""
+    return MappingProxyType(cast(dict[Trait, str], why))  # register_algorithm checks the keys
+
+
+#: Why the iterative-deepening searches need an evaluation.
+_DEEPENS = "it deepens to a depth limit and scores the positions there with evaluate(state)"
 
 #: The algorithms, in the order the course meets them.
 _LADDER: list[Algorithm[Any]] = [
@@ -202,6 +233,7 @@ _LADDER: list[Algorithm[Any]] = [
         "the exact value by null-window tests alone, halving the score range each time",
         lambda ctx, s, d, w, o: bisect_value(ctx, s, d, *ctx.game.score_range),
         EtcOptions,
+        needs=_needs(integer_scores="it halves the range of values to a whole-number test"),
     ),
     Algorithm(
         "scout",
@@ -246,6 +278,7 @@ _LADDER: list[Algorithm[Any]] = [
         lambda ctx, s, d, w, o: dual(ctx, s, d),
         EtcOptions,
         tt=True,
+        needs=_needs(integer_scores="it narrows its bound by 1 each pass"),
     ),
     Algorithm(
         "id-mtdf",
@@ -254,6 +287,7 @@ _LADDER: list[Algorithm[Any]] = [
         MtdfOptions,
         tt=True,
         needs_depth=True,
+        needs=_needs(evaluation=_DEEPENS),
     ),
     Algorithm(
         "mtd-step",
@@ -261,6 +295,7 @@ _LADDER: list[Algorithm[Any]] = [
         lambda ctx, s, d, w, o: mtd_step(ctx, s, d, o.first_guess, o.step),
         MtdStepOptions,
         tt=True,
+        needs=_needs(integer_scores="it ends by halving the range of values to a whole number"),
     ),
     Algorithm(
         "id-alphabeta",
@@ -269,6 +304,7 @@ _LADDER: list[Algorithm[Any]] = [
         AspirationOptions,
         tt=True,
         needs_depth=True,
+        needs=_needs(evaluation=_DEEPENS),
     ),
 ]
 
@@ -314,8 +350,9 @@ def register_algorithm(algorithm: Algorithm[Any]) -> Algorithm[Any]:
     whose every field is made with :func:`~gamesearch.search.options.option`, each option
     declared as every registered algorithm that takes one of that name declares it (the
     command line has one flag per name: inherit the class that declares it); its
-    ``ordering`` a policy of :mod:`gamesearch.search.ordering`; a preset's values suited
-    to its options.
+    ``ordering`` a policy of :mod:`gamesearch.search.ordering`; its ``needs`` traits of
+    :data:`~gamesearch.games.base.TRAITS`, each with why; a preset's values suited to its
+    options.
     """
     name = algorithm.name
     if not isinstance(name, str) or not name or name in ALGORITHMS or name in ALIASES:
@@ -340,6 +377,13 @@ def register_algorithm(algorithm: Algorithm[Any]) -> Algorithm[Any]:
             )
     if algorithm.ordering is not None:
         Ordering.named(algorithm.ordering)  # UnknownNameError lists the policies
+    for trait, why in algorithm.needs.items():
+        if trait not in TRAITS or not isinstance(why, str) or not why:
+            raise InvalidDeclarationError(
+                f"{name} needs {trait!r}: needs maps a game's trait ({', '.join(TRAITS)}) "
+                f"to why the algorithm needs it, a clause such as 'it narrows its bound by 1 "
+                f"each pass', not {why!r}"
+            )
     for key, value in algorithm.defaults.items():  # a preset's values must suit its options
         if key not in declared_here:
             raise InvalidDeclarationError(
@@ -364,13 +408,22 @@ def preset(
     """The registered algorithm ``base`` set up in advance, as the algorithm ``name``
     (register it with :func:`register_algorithm`): ``options`` are its option values,
     ``tt`` and ``symmetric_table`` its table, ``ordering`` its move ordering (each None:
-    ``base``'s). A call that gives any of these explicitly wins over the preset."""
+    ``base``'s). A call that gives any of these explicitly wins over the preset: ``tt``
+    sets only the default (``tt=False`` on a base that may use a table still lets a call
+    pass ``tt=True``), and InvalidDeclarationError refuses ``tt=True`` on a base that uses
+    none. The preset needs what ``base`` needs."""
     spec = get_algorithm(base)
+    if tt and spec.tt is False:
+        raise InvalidDeclarationError(
+            f"{name} sets tt=True, but {spec.name} does not use a transposition table"
+        )
+    # tt=True: a table by default; tt=False: none by default, still allowed (None)
+    default_tt = spec.tt if tt is None or spec.tt is False else (tt or None)
     return replace(
         spec,
         name=name,
         summary=summary,
-        tt=spec.tt if tt is None else tt,
+        tt=default_tt,
         symmetric_table=spec.symmetric_table if symmetric_table is None else symmetric_table,
         ordering=spec.ordering if ordering is None else ordering,
         base=spec.name,

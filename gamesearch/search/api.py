@@ -216,11 +216,12 @@ def solve(
 
     Every argument is checked once, before the search (:meth:`SearchRequest.build`): a wrong
     type or an impossible value (alpha > beta, NaN, a negative depth, a budget of 0, a state
-    of another game, an unknown or misspelt option) raises a
-    :class:`~gamesearch.errors.GameSearchError` saying what to pass instead; nothing is
-    checked per node. An interrupt (Ctrl-C, JupyterLab's Interrupt) stops the search and
-    raises :class:`~gamesearch.errors.SearchInterrupted`, a KeyboardInterrupt shown in a
-    notebook as one line, whose ``result`` is the partial result.
+    of another game, an unknown or misspelt option, an algorithm that needs what the game
+    lacks: integer scores for ``bisect``, ``dual`` and ``mtd-step``, ``evaluate`` for a depth
+    limit) raises a :class:`~gamesearch.errors.GameSearchError` saying what to pass instead;
+    nothing is checked per node. An interrupt (Ctrl-C, JupyterLab's Interrupt) stops the
+    search and raises :class:`~gamesearch.errors.SearchInterrupted`, a KeyboardInterrupt
+    shown in a notebook as one line, whose ``result`` is the partial result.
     """
     request = SearchRequest.build(
         game, state, algorithm, moves=moves, start=start, depth=depth, window=window, tt=tt,

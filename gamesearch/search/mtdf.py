@@ -27,7 +27,11 @@ driver's move is the last fail-high pass's. If no pass failed high (the value is
 of what the bounds allowed), one more test at γ = value, which must fail high, names one.
 
 ``id_mtdf`` runs MTD(f) at depth 1, 2, …, each depth's value being the next depth's guess.
-Scores must be integers.
+
+**Scores.** DUAL*'s γ = lower + 1 and the bisection of MTD(bi) and MTD(step) need integer
+scores: with fractional ones a value inside (γ − 1, γ) comes back exact, as an upper bound,
+and they test the same γ again for ever (they declare the need, and a search refuses a game
+without it: :mod:`gamesearch.search.algorithms`). MTD(f) and SSS* end, exact, on any scores.
 """
 
 from __future__ import annotations

@@ -26,6 +26,7 @@ from gamesearch.errors import (
     InvalidDeclarationError,
     InvalidSearchError,
     UnknownOptionError,
+    argument,
     quote,
 )
 from gamesearch.search.variant import Variant
@@ -79,20 +80,21 @@ class Option:
             if self.required:
                 raise InvalidSearchError(self.required)
             return value
+        name = argument(self.name)
         if self.kind == "integer":
             if type(value) is not int:
-                raise InvalidSearchError(f"{self.name} must be a whole number, not {quote(value)}")
+                raise InvalidSearchError(f"{name} must be a whole number, not {quote(value)}")
         elif self.kind == "number":
             if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(value):
-                raise InvalidSearchError(f"{self.name} must be a finite number, not {quote(value)}")
+                raise InvalidSearchError(f"{name} must be a finite number, not {quote(value)}")
         elif self.kind == "flag" and type(value) is not bool:
-            raise InvalidSearchError(f"{self.name} is True or False, not {quote(value)}")
+            raise InvalidSearchError(f"{name} is True or False, not {quote(value)}")
         elif self.kind == "choice" and value not in self.choices:
             first, *others = self.choices
             listed = " or ".join([f"'{first}' (default)", *(f"'{c}'" for c in others)])
-            raise InvalidSearchError(f"{self.name} is {listed}")
+            raise InvalidSearchError(f"{name} is {listed}")
         if self.positive and value <= 0:
-            raise InvalidSearchError(f"{self.name} must be a number > 0, not {quote(value)}")
+            raise InvalidSearchError(f"{name} must be a number > 0, not {quote(value)}")
         return value
 
 

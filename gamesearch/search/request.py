@@ -3,7 +3,10 @@
 :func:`~gamesearch.search.api.solve` builds one with :meth:`SearchRequest.build`, which
 checks every argument once, before the search (a wrong type or an impossible value raises a
 :class:`~gamesearch.errors.GameSearchError` saying what to pass instead; nothing is checked
-per node), and hands it to the driver.
+per node), and hands it to the driver. It checks the game too: what the algorithm declares it
+needs (:attr:`~gamesearch.search.algorithms.Algorithm.needs`) against the game's
+:attr:`~gamesearch.games.base.Game.traits`, and an evaluation wherever the search stops at a
+depth limit. Messages name arguments with :func:`gamesearch.errors.argument`.
 """
 
 from __future__ import annotations
@@ -15,9 +18,9 @@ from dataclasses import dataclass
 from numbers import Real
 from typing import Any
 
-from gamesearch.errors import InvalidSearchError, UnknownNameError, quote
+from gamesearch.errors import InvalidSearchError, UnknownNameError, argument, quote
 from gamesearch.games import get_game
-from gamesearch.games.base import Game, Move, State
+from gamesearch.games.base import TRAIT_WORDS, Game, Move, State
 from gamesearch.search.algorithms import (
     ALGORITHMS,
     DEFAULT_ALGORITHM,
@@ -99,7 +102,7 @@ class SearchRequest:
         if isinstance(state, str):
             raise InvalidSearchError(
                 f"the second argument is a position, not {quote(state)}; name the algorithm: "
-                f"solve(game, algorithm={quote(state)})"
+                f"solve(game, {argument('algorithm', state)})"
             )
         if algorithm is None:
             algorithm = DEFAULT_ALGORITHM
@@ -115,8 +118,9 @@ class SearchRequest:
         game_depth = depth is DefaultDepth.GAME
         if isinstance(depth, DefaultDepth):
             depth = game.default_depth
+        _check_needs(spec, game)
         _check_depth(depth, spec.name, spec.needs_depth)
-        _check_evaluation(game, depth, _order_name(ordering, game))
+        _check_evaluation(game, spec.name, depth, _order_name(ordering, game))
         opts = spec.options_type.build(
             spec.name, options, _takers(options), (*KEYWORDS, *all_options()), spec.defaults
         )
@@ -127,13 +131,14 @@ class SearchRequest:
             _check_number("time_limit", time_limit, positive=True)
         if trace not in (True, False, "full", "off"):
             raise InvalidSearchError(
-                f"trace must be True/'full' or False/'off', not {quote(trace)}"
+                f"{argument('trace')} must be True/'full' or False/'off', not {quote(trace)}"
             )
         table = _make_table(spec, tt)
         if getattr(opts, "etc", False) and table is None:
             raise InvalidSearchError(
                 f"etc (enhanced transposition cutoffs) looks children up in a transposition "
-                f"table: pass tt=True to {spec.name}, or leave etc off"
+                f"table: pass {argument('tt', True)} to {spec.name}, or leave "
+                f"{argument('etc')} off"
             )
         if ordering is None:
             ordering = game.default_ordering if spec.ordering is None else spec.ordering
@@ -166,7 +171,8 @@ class SearchRequest:
             return ""
         return (
             f"depth {self.depth} is the default for {self.game.name}, which a laptop cannot "
-            "search to the end; pass depth=N, or depth=None to search to the end"
+            f"search to the end; pass {argument('depth')} N, or {argument('depth', None)} to "
+            "search to the end"
         )
 
 
@@ -183,20 +189,58 @@ def _order_name(ordering: str | Ordering | None, game: Game[State, Move]) -> str
     return game.default_ordering if ordering is None else str(ordering)
 
 
-def _check_evaluation(game: Game[State, Move], depth: int | None, ordering: str) -> None:
+def _check_needs(spec: Algorithm[Any], game: Game[State, Move]) -> None:
+    """Refuse a game that lacks a trait ``spec`` needs, saying why it needs it, how a game
+    that has it declares it, and what to run instead."""
+    traits = game.traits
+    for trait, why in spec.needs.items():
+        if traits.has(trait):
+            continue
+        words, missing, declare = TRAIT_WORDS[trait]
+        if trait == "evaluation":
+            raise InvalidSearchError(
+                f"{spec.name} needs {words} ({why}), and {game.name} has none: "
+                f"{declare}; or search {game.name} to the end with another algorithm: "
+                f"{argument('algorithm', DEFAULT_ALGORITHM)}, {argument('depth', None)}"
+            )
+        first, *others = _instead(game)
+        also = f" or another that does not need them: {', '.join(others)}" if others else ""
+        raise InvalidSearchError(
+            f"{spec.name} needs {words} ({why}), and {game.name} lacks them ({missing}): use "
+            f"{argument('algorithm', first)}{also} ({declare})"
+        )
+
+
+def _instead(game: Game[State, Move]) -> list[str]:
+    """The algorithms to offer instead of one that needs a trait ``game`` lacks: the default
+    (exact on every game), then the table-driven searches (the MT drivers' siblings: mtdf,
+    sss) that need nothing ``game`` lacks and search to the end; at most three."""
+    traits = game.traits
+    names = [DEFAULT_ALGORITHM]
+    for spec in ALGORITHMS.values():
+        suits = all(traits.has(t) for t in spec.needs) and not spec.needs_depth
+        if spec.base is None and spec.tt is True and suits and spec.name not in names:
+            names.append(spec.name)
+    return names[:3]
+
+
+def _check_evaluation(
+    game: Game[State, Move], algorithm: str, depth: int | None, ordering: str
+) -> None:
     """A game without ``evaluate`` is searched only to the end, and ordered without it."""
     if game.has_evaluation:
         return
     if depth is not None:
+        *_, write = TRAIT_WORDS["evaluation"]
         raise InvalidSearchError(
-            f"{game.name} has no evaluate(state), so it is searched only to the end of the "
-            f"game: pass depth=None (not {depth}), or write evaluate(state), a static "
-            "estimate for the player to move, to search less deeply"
+            f"{game.name} has no evaluate(state), so {algorithm} cannot stop at depth {depth} "
+            f"and score the positions there: pass {argument('depth', None)} to search to the "
+            f"end of the game, or {write}"
         )
     if "eval" in ordering.split("+"):
         raise InvalidSearchError(
             f"the ordering {ordering!r} sorts children by evaluate(state), which {game.name} "
-            "does not write: choose another ordering (best, mobility, natural)"
+            f"does not write: choose another {argument('ordering')} (best, mobility, natural)"
         )
 
 
@@ -213,30 +257,32 @@ def _check_game(game: Any) -> Game[State, Move]:
 def _check_depth(depth: Any, name: str, needs_depth: bool) -> None:
     if depth is None:
         if needs_depth:
-            raise InvalidSearchError(f"{name} deepens step by step: give it a depth (e.g. depth=6)")
+            raise InvalidSearchError(
+                f"{name} deepens step by step: give it a depth (e.g. {argument('depth', 6)})"
+            )
         return
     if type(depth) is not int or not 0 <= depth <= MAX_DEPTH:
         raise InvalidSearchError(
-            f"depth must be a whole number from 0 to {MAX_DEPTH} "
-            f"(or None to search to the end), not {quote(depth)}"
+            f"{argument('depth')} must be a whole number from 0 to {MAX_DEPTH} "
+            f"(or {argument('depth', None)} to search to the end), not {quote(depth)}"
         )
 
 
 def _check_number(name: str, value: Any, positive: bool = False) -> None:
     """Refuse ``value`` unless it is a finite real number (and > 0 if ``positive``)."""
     if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(value):
-        raise InvalidSearchError(f"{name} must be a finite number, not {quote(value)}")
+        raise InvalidSearchError(f"{argument(name)} must be a finite number, not {quote(value)}")
     if positive and value <= 0:
-        raise InvalidSearchError(f"{name} must be a number > 0, not {quote(value)}")
+        raise InvalidSearchError(f"{argument(name)} must be a number > 0, not {quote(value)}")
 
 
 def _check_count(name: str, value: Any, unit: str, optional: bool = True) -> None:
     if value is None and optional:
         return
     if type(value) is not int or value < 1:
-        more = " (or None for no limit)" if optional else ""
+        more = f" (or {argument(name, None)} for no limit)" if optional else ""
         raise InvalidSearchError(
-            f"{name} must be a whole number of {unit} >= 1{more}, not {quote(value)}"
+            f"{argument(name)} must be a whole number of {unit} >= 1{more}, not {quote(value)}"
         )
 
 
@@ -245,7 +291,7 @@ def _check_root_window(spec: Algorithm[Any], window: Any) -> tuple[float, float]
     if not spec.window:
         if window is not None:
             raise InvalidSearchError(
-                f"{spec.name} does not take a window; algorithms that do: "
+                f"{spec.name} does not take a {argument('window')}; algorithms that do: "
                 + ", ".join(a.name for a in ALGORITHMS.values() if a.window)
             )
         return None
@@ -288,12 +334,14 @@ def _make_table(spec: Algorithm[Any], tt: Any) -> TranspositionTable | None:
         table: TranspositionTable | None = tt
     elif tt is not None and not isinstance(tt, bool):
         raise InvalidSearchError(
-            f"tt is True, False, None or a TranspositionTable, not {quote(tt)}"
+            f"{argument('tt')} is True, False, None or a TranspositionTable, not {quote(tt)}"
         )
     elif tt or (tt is None and spec.tt):
         table = TranspositionTable(symmetric=spec.symmetric_table)
     else:
         table = None
     if table is not None and spec.tt is False:
-        raise InvalidSearchError(f"{spec.name} does not use a transposition table; pass tt=False")
+        raise InvalidSearchError(
+            f"{spec.name} does not use a transposition table; pass {argument('tt', False)}"
+        )
     return table

@@ -24,12 +24,14 @@ def leaf_values():
 
 
 @st.composite
-def trees(draw, max_depth=4):
-    """Random trees of uneven shape: a leaf, or a list of 1-3 subtrees."""
+def trees(draw, max_depth=4, leaves=None):
+    """Random trees of uneven shape: a leaf (drawn from ``leaves``, by default
+    :func:`leaf_values`), or a list of 1-3 subtrees."""
+    leaves = leaf_values() if leaves is None else leaves
 
     def grow(level):
         if level == max_depth or (draw(st.booleans()) and level > 0):
-            return draw(leaf_values())
+            return draw(leaves)
         return [grow(level + 1) for _ in range(draw(st.integers(1, 3)))]
 
     return TreeGame(grow(0))

@@ -11,10 +11,11 @@ from positions import random_position
 from test_best_move import move_value
 from test_request import build as request
 
-from gamesearch.errors import UnknownNameError
+from gamesearch.errors import InvalidDeclarationError, InvalidSearchError, UnknownNameError
 from gamesearch.games import get_game
 from gamesearch.games.base import Game
 from gamesearch.search import ALGORITHMS, Ordering, TranspositionTable, rerun, solve
+from gamesearch.search.algorithms import preset, register_algorithm
 
 #: Game, remaining depth (None: to the end), and how many random plies from the start.
 GAMES = {
@@ -63,6 +64,75 @@ def test_a_preset_uses_a_fresh_symmetric_table_and_yields_to_what_the_call_gives
     assert request("fast", tt=False).table is None
     hiroi = request("negascout-hiroi", options={"scout_first": False})
     assert hiroi.options.as_dict()["scout_first"] is False  # the call wins here too
+
+
+@pytest.fixture
+def registered():
+    """Names registered by the test, taken out of the registry again after it."""
+    names: list[str] = []
+    yield names
+    for name in names:
+        ALGORITHMS.pop(name, None)
+
+
+#: For each field a preset sets: its base, the preset's value, a call's explicit other value,
+#: and what the request holds (the preset's value without the call, the call's with it).
+PRESET_FIELDS = {
+    "tt=False, the call tt=True": (
+        "negascout",
+        {"tt": False},
+        {"tt": True},
+        lambda r: r.table is not None,
+    ),
+    "tt=True, the call tt=False": (
+        "negascout",
+        {"tt": True},
+        {"tt": False},
+        lambda r: r.table is None,
+    ),
+    "symmetric_table, the call its own table": (
+        "mtdf",
+        {"symmetric_table": True},
+        {"tt": TranspositionTable()},
+        lambda r: not r.table.symmetric,
+    ),
+    "ordering": (
+        "mtdf",
+        {"ordering": "natural"},
+        {"ordering": "mobility"},
+        lambda r: r.ordering.name == "mobility",
+    ),
+    "an option": (
+        "mtdf",
+        {"first_guess": 5},
+        {"options": {"first_guess": -2}},
+        lambda r: r.options.first_guess == -2,
+    ),
+    "a flag": (
+        "mtdf",
+        {"etc": True},
+        {"options": {"etc": False}},
+        lambda r: r.options.etc is False,
+    ),
+}
+
+
+@pytest.mark.parametrize("field", PRESET_FIELDS)
+def test_an_explicit_argument_wins_over_each_field_a_preset_sets(field, registered):
+    base, settings_, call, holds = PRESET_FIELDS[field]
+    registered.append("mine")
+    register_algorithm(preset(base, "mine", "a preset for the test", **settings_))
+    assert not holds(request("mine")), "without the call, the preset's value stands"
+    assert holds(request("mine", **call)), "the call's explicit value wins"
+
+
+def test_a_preset_cannot_give_a_table_to_an_algorithm_that_uses_none(registered):
+    registered.append("mine")
+    with pytest.raises(InvalidDeclarationError, match="mine sets tt=True, but minimax does not"):
+        preset("minimax", "mine", "minimax with a table", tt=True)
+    register_algorithm(preset("minimax", "mine", "minimax, no table", tt=False))
+    with pytest.raises(InvalidSearchError, match="does not use a transposition table"):
+        request("mine", tt=True)
 
 
 def test_without_a_name_solve_runs_negascout_as_before():
