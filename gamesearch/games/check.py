@@ -20,8 +20,9 @@ It plays seeded random games from every start (``games`` of them per start, each
 * what changes between processes: replayed in a second Python process under another hash
   seed (:mod:`gamesearch.games.second_process`), a bounded number of the positions give the
   same legal moves in the same order, the same keys and the same values (a set's order and
-  ``hash()`` of a string change from process to process). A game whose class a second
-  process cannot import (defined in a notebook cell) is not compared, and the result says so.
+  ``hash()`` of a string change from process to process). A game of a notebook cell's own
+  class is sent there by value; one that cannot be sent (a lock among its settings), or a
+  Python that cannot start a process (in a browser), is not compared, and the result says so.
 
 The first broken rule raises :class:`~gamesearch.errors.GameContractError` naming the
 method, the position (its ``render_text`` and the moves that lead to it) and what to do.

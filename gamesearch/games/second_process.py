@@ -10,12 +10,16 @@ positions in one more process of the same Python, under another seed (:func:`rep
 compares what the game's methods return there with what they return here (:func:`observe`):
 the legal moves in their order, the key, and the score (at the end) or the evaluation.
 
-The second process gets the game by :mod:`pickle`, which names the game's class by its module
-and qualified name: the process imports that module (with this process's ``sys.path``) and
-rebuilds the game with its settings. A game whose class no other process can import (one
-defined in a notebook cell or a script run directly, ``__main__``, or inside a function) is
-not compared: :attr:`Replay.unchecked` says so and why, and what to do to have it compared.
-Neither is it where no second process can be started (Python in a browser).
+The second process gets the game by :mod:`cloudpickle`. A class that another process can
+import is named by its module and qualified name: the process imports that module (with this
+process's ``sys.path``) and rebuilds the game with its settings. A class that no other process
+could import, one defined in a notebook cell or a script run directly (``__main__``) or inside
+a function, is sent by value: its methods' code, and the globals they use (a module among
+them is sent by name and imported there). Its objects come back as objects of the same class,
+so moves of a class of the cell's own compare equal. A game that cannot be sent (a setting
+such as a lock or an open file) is not compared: :attr:`Replay.unchecked` says so and why,
+and what to do to have it compared. Neither is it where no second process can be started
+(Python in a browser).
 """
 
 from __future__ import annotations
@@ -150,21 +154,22 @@ def replay(game: Game[State, Move], lines: Sequence[Line]) -> Replay:
         return Replay(None, f"{where}: this is already the second process")
     if sys.platform == "emscripten" or not sys.executable:
         return Replay(None, f"{where}: this Python (in a browser) cannot start a second process")
-    cls = type(game)
-    if cls.__module__ == "__main__":
+    try:
+        import cloudpickle
+    except ImportError:  # a dependency everywhere but in a browser: installed without it
         return Replay(
             None,
-            f"{where}: its class {cls.__qualname__} is defined in __main__ (a notebook cell or "
-            "a script run directly), which a second process cannot import; to have this "
-            "compared too, define the class in a .py file and import it from there",
+            f"{where}: cloudpickle, which sends the game there, is not installed "
+            "(pip install cloudpickle)",
         )
     try:
-        payload = pickle.dumps((game, tuple(lines)))
-    except Exception as error:  # a class defined in a function, a lambda among the settings
+        payload = cloudpickle.dumps((game, tuple(lines)))
+    except Exception as error:  # a lock, a generator or an open file among its settings
         return Replay(
             None,
-            f"{where}: a second process cannot rebuild the game ({type(error).__name__}: "
-            f"{error}); define its class at the top level of a .py file, with plain settings",
+            f"{where}: the game cannot be sent there ({type(error).__name__}: {error}); give "
+            "it settings that can be copied (numbers, strings, tuples, lists, dicts), and make "
+            "anything else it needs (a lock, a file) inside its methods",
         )
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "observed.pickle"
@@ -197,7 +202,11 @@ def replay(game: Game[State, Move], lines: Sequence[Line]) -> Replay:
 
 def _child(stream: IO[bytes], out: str) -> None:
     """The second process: read the game and the lines, observe, write the answer to ``out``
-    (a file, so that anything the game's module prints cannot garble it)."""
+    (a file, so that anything the game's module prints cannot garble it). The answer goes
+    back by cloudpickle too: a move or key of a class sent by value is one of the first
+    process's own class there."""
+    import cloudpickle
+
     try:
         game, lines = pickle.load(stream)
     except Exception as error:  # its module does not import here, or not the same way
@@ -208,8 +217,8 @@ def _child(stream: IO[bytes], out: str) -> None:
     else:
         answer = ("observed", observe(game, lines))
     try:
-        data = pickle.dumps(answer)
-    except Exception as error:  # a key that pickle cannot write
+        data = cloudpickle.dumps(answer)
+    except Exception as error:  # a key that cannot be pickled
         data = pickle.dumps(
             (
                 "unsendable",

@@ -1,13 +1,17 @@
 """check_game catches what changes between processes: it replays its seeded positions in a
 second Python process under another hash seed, and names the method that answers otherwise
-there (a set's order in legal_moves, hash() of a string in key or evaluate); a game that no
-second process can import is not compared, and the result says so."""
+there (a set's order in legal_moves, hash() of a string in key or evaluate); a game of a
+notebook cell's own class (__main__) or of a function's is sent there by value; a game that
+cannot be sent is not compared, and the result says so."""
 
 import os
 import subprocess
 import sys
 import textwrap
+import threading
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -124,33 +128,123 @@ def test_a_method_that_fails_only_in_the_second_process_is_named():
         check_game(FailsElsewhere(), games=5)
 
 
-def test_a_game_no_second_process_can_import_is_not_compared_and_says_so():
-    class Local(Nim):  # defined in a function: pickle cannot name its class
+def test_a_class_defined_in_a_function_is_sent_by_value():
+    class Local(Nim):  # defined in a function: pickle cannot name its class, cloudpickle sends it
         pass
 
     report = check_game(Local(), games=5)
-    assert report.compared == 0 and "a second process cannot rebuild the game" in report.unchecked
-    assert "every rule checked holds.\nNot checked: whether local's methods answer the same" in (
-        str(report)
-    )
+    assert report.unchecked == "" and report.compared > 0
+    assert "positions replayed alike in a second Python process" in str(report)
 
 
-def test_a_game_of_a_notebook_cell_is_not_compared_and_says_why():
-    script = textwrap.dedent(
-        """
-        from tests.games.nim import Nim
-        from gamesearch.games import check_game
+def test_a_game_that_cannot_be_sent_is_not_compared_and_says_so():
+    @dataclass(frozen=True)
+    class LockedNim(Nim):
+        #: a lock of its own, made with the game: no second process can be sent it
+        lock: Any = field(default_factory=threading.Lock, init=False, compare=False)
 
-        class CellNim(Nim):
-            pass
+    report = check_game(LockedNim(), games=5)
+    assert report.compared == 0
+    assert "the game cannot be sent there (TypeError: " in report.unchecked
+    assert "lock" in report.unchecked and "give it settings that can be copied" in report.unchecked
+    said = str(report)
+    assert "every rule checked holds.\nNot checked: whether lockednim's methods answer" in said
 
-        print(check_game(CellNim(), games=5))
-        """
-    )
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+#: A notebook cell's game, as a student writes it: its moves are strings made by a function
+#: of the cell, from a constant of the cell, with a module the cell imported; returned from a
+#: set, their order changes with the hash seed.
+SET_ORDERED_CELL = """
+import itertools
+
+from tests.games.nim import Nim
+
+PREFIX = "h"
+
+
+def move_name(heap, take):
+    return f"{PREFIX}{heap}-{take}"
+
+
+class CellNim(Nim):
+    def legal_moves(self, state):
+        heaps, _ = state
+        pairs = itertools.chain.from_iterable(
+            ((i, k) for k in range(1, h + 1)) for i, h in enumerate(heaps)
+        )
+        return tuple({move_name(i, k) for i, k in pairs})
+
+    def apply(self, state, move):
+        heap, take = move[len(PREFIX) :].split("-")
+        return super().apply(state, (int(heap), int(take)))
+"""
+
+#: The same game written well: its moves are objects of a class of the cell's own (a frozen
+#: dataclass), in a fixed order; they come back from the second process as that class's.
+WELL_BEHAVED_CELL = """
+from dataclasses import dataclass
+
+from tests.games.nim import Nim
+
+
+@dataclass(frozen=True)
+class Take:
+    heap: int
+    count: int
+
+
+class CellNim(Nim):
+    def legal_moves(self, state):
+        return tuple(Take(i, k) for i, k in super().legal_moves(state))
+
+    def apply(self, state, move):
+        return super().apply(state, (move.heap, move.count))
+
+    def format_move(self, move):
+        return f"{move.heap},{move.count}"
+
+    def move_to_json(self, move):
+        return [move.heap, move.count]
+
+    def move_from_json(self, data):
+        return Take(*data)
+"""
+
+#: How a cell runs: as a script run directly (its module is __main__), or as IPython's
+#: kernel runs a cell, by exec in the namespace of a module that stands in for __main__.
+RUN_AS = {
+    "script": "{cell}\n{check}",
+    "kernel": (
+        "import sys, types\n"
+        "main = types.ModuleType('__main__')\n"
+        "sys.modules['__main__'] = main\n"
+        "exec({source!r}, main.__dict__)\n"
+    ),
+}
+CHECK = textwrap.dedent(
+    """
+    from gamesearch.errors import GameContractError
+    from gamesearch.games import check_game
+
+    assert CellNim.__module__ == "__main__"
+    try:
+        print(check_game(CellNim(), games=30))
+    except GameContractError as error:
+        print("GameContractError:", error)
+    """
+)
+
+
+def check_cell(cell: str, run_as: str, folder: Path) -> str:
+    """What check_game says of the cell's CellNim, run as ``run_as`` says, in a Python whose
+    hash seed is 1 (the second process's is then 2)."""
+    source = cell + CHECK
+    script = folder / "cell.py"
+    script.write_text(RUN_AS[run_as].format(cell=cell, check=CHECK, source=source))
+    env = {**os.environ, "PYTHONHASHSEED": "1", "PYTHONPATH": str(ROOT)}
     env.pop(second.SECOND, None)
     done = subprocess.run(
-        [sys.executable, "-c", script],
+        [sys.executable, str(script)],
         env=env,
         cwd=ROOT,
         capture_output=True,
@@ -159,10 +253,25 @@ def test_a_game_of_a_notebook_cell_is_not_compared_and_says_why():
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert "every rule checked holds." in done.stdout
-    assert "its class CellNim is defined in __main__ (a notebook cell" in done.stdout.replace(
-        "\n", " "
+    return done.stdout
+
+
+@pytest.mark.parametrize("run_as", RUN_AS)
+def test_a_notebook_cells_game_is_compared_and_its_set_order_named(run_as, tmp_path):
+    said = check_cell(SET_ORDERED_CELL, run_as, tmp_path)
+    assert said.startswith(
+        "GameContractError: cellnim.legal_moves returned the same moves in another order in a "
+        "second Python process (another hash seed): "
     )
+    assert "a set's order depends on the hash seed" in said
+
+
+@pytest.mark.parametrize("run_as", RUN_AS)
+def test_a_well_behaved_notebook_cells_game_passes_compared(run_as, tmp_path):
+    said = check_cell(WELL_BEHAVED_CELL, run_as, tmp_path)
+    assert said.startswith("✔ cellnim: 30 random games"), said
+    assert "positions replayed alike in a second Python process" in said
+    assert "Not checked" not in said
 
 
 def test_the_second_process_starts_no_third(monkeypatch):
