@@ -32,12 +32,15 @@ of what the bounds allowed), one more test at γ = value, which must fail high, 
 scores: with fractional ones a value inside (γ − 1, γ) comes back exact, as an upper bound,
 and they test the same γ again for ever (they declare the need, and a search refuses a game
 without it: :mod:`gamesearch.search.algorithms`). MTD(f) and SSS* end, exact, on any scores.
+A game that declares integer scores and returns a fraction would still make them repeat a
+test; :func:`mt_drive` stops then, naming the game's declaration, instead of running on.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from gamesearch.errors import InvalidSearchError
 from gamesearch.games.base import State
 from gamesearch.search.alphabeta import alphabeta
 from gamesearch.search.context import SearchContext
@@ -57,11 +60,18 @@ def mt_drive(
     lower: float = -INF,
     upper: float = INF,
 ) -> float:
-    """The exact value of ``state`` by MT passes at the γ ``next_gamma`` chooses."""
+    """The exact value of ``state`` by MT passes at the γ ``next_gamma`` chooses.
+
+    A driver that would test the same γ again with the same bounds, which would then go on
+    for ever (DUAL* stepping by 1 on a game whose scores are fractions), raises
+    InvalidSearchError instead."""
     lo, hi = ctx.game.score_range
-    value, named = None, False
+    value, named, last = None, False, None
     while lower < upper or not named:
         gamma = next_gamma(lower, upper, value) if lower < upper else lower
+        if (gamma, lower, upper) == last:
+            raise _no_progress(ctx, gamma, lower, upper)
+        last = (gamma, lower, upper)
         if gamma == INF:  # "value >= +inf?": no score reaches hi + 1 either
             gamma = hi + 1
         elif gamma == -INF:  # "value > -inf?": every score is >= lo
@@ -75,6 +85,17 @@ def mt_drive(
             upper = value
         ctx.end_pass(state, gamma, value, lower, upper)  # the best move: last fail-high's
     return lower
+
+
+def _no_progress(ctx: SearchContext, gamma: float, lower: float, upper: float) -> Exception:
+    """The error of a driver about to repeat a test that left [lower, upper] as it was."""
+    return InvalidSearchError(
+        f"the test value >= {gamma} left the bounds proved so far at [{lower}, {upper}], "
+        f"so this search would repeat it for ever: {ctx.game.name} "
+        "declares integer scores but a value between two whole numbers was returned. Set "
+        "integer_scores = False on the game (check_game finds where), or search with "
+        "mtdf, sss or negascout, which end on any scores"
+    )
 
 
 def mtdf(ctx: SearchContext, state: State, depth: int | None, first_guess: float = 0) -> float:

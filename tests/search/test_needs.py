@@ -4,6 +4,7 @@ other game it searches and finds the value. Nothing runs until a limit stops it.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -140,3 +141,34 @@ def test_a_need_that_is_no_trait_is_refused_when_registered():
     with pytest.raises(InvalidDeclarationError, match="needs 'luck': needs maps a game's trait"):
         register_algorithm(strange)
     assert "needs-luck" not in ALGORITHMS
+
+
+class Misdeclared(TreeGame):
+    """A game that declares integer scores and returns fractions: what check_game names,
+    searched without running check_game first."""
+
+    integer_scores = True
+
+
+def random_tree(rng: random.Random, depth: int) -> Any:
+    if depth == 0:
+        return round(rng.uniform(-6, 6), 2)
+    return [random_tree(rng, depth - 1) for _ in range(rng.randint(2, 3))]
+
+
+def test_a_driver_misled_by_a_wrong_declaration_stops_naming_it_instead_of_running_on():
+    rng, stopped = random.Random(1), 0
+    for _ in range(30):  # three plies deep: most of these trees made the drivers cycle
+        game = Misdeclared(random_tree(rng, 3))
+        truth = true_value(game)
+        for name in ("bisect", "dual", "mtd-bi", "mtd-step"):
+            try:
+                result = solve(game, algorithm=name, node_budget=BUDGET)
+            except InvalidSearchError as error:
+                assert "declares integer scores" in str(error), name
+                assert "integer_scores = False" in str(error), name
+                stopped += 1
+            else:
+                assert result.complete, (name, result.message)
+                assert result.value == truth, name
+    assert stopped  # the trees are ones where the declaration misleads them
