@@ -6,7 +6,6 @@ The command line, the tables, the widgets and the notebooks all call it.
 from __future__ import annotations
 
 import gc
-import math
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -16,6 +15,7 @@ from typing import Any, Literal, overload
 from gamesearch.bounds import classify, number
 from gamesearch.errors import SearchInterrupted
 from gamesearch.games.base import Game, M, Move, S, State
+from gamesearch.jsonnum import interval_to_json, number_to_json
 from gamesearch.search.context import SearchContext, SearchStopped, turn_moves
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.request import DefaultDepth, SearchRequest
@@ -25,8 +25,6 @@ from gamesearch.search.ttable import TranspositionTable
 from gamesearch.trace.html import html_table
 from gamesearch.trace.model import Trace
 from gamesearch.trace.recorder import DEFAULT_MAX_NODES, Recorder
-
-INF = float("inf")
 
 
 @dataclass
@@ -71,7 +69,7 @@ class SearchResult:
         return {
             "game": self.game.name,
             "algorithm": self.algorithm,
-            "value": _json_number(self.value),
+            "value": None if self.value is None else number_to_json(self.value),
             "bound": self.bound,
             "best_move": fmt(self.best_move) if self.pv else None,
             "pv": [fmt(m) for m in self.pv],
@@ -87,8 +85,7 @@ class SearchResult:
             "complete": self.complete,
             "message": self.message,
             "options": {
-                k: [_json_number(e) for e in v] if k == "window" else v
-                for k, v in self.options.items()
+                k: interval_to_json(v) if k == "window" else v for k, v in self.options.items()
             },
         }
 
@@ -124,12 +121,6 @@ class TracedResult(SearchResult):
     :class:`~gamesearch.trace.model.Trace`, never None."""
 
     trace: Trace
-
-
-def _json_number(value: float | None) -> float | None:
-    if value is None or math.isinf(value):
-        return None
-    return int(value) if float(value).is_integer() else value
 
 
 @overload
@@ -327,14 +318,11 @@ def _cycle_collector_paused() -> Iterator[None]:
 
 
 def rerun(trace: Trace, **changes: Any) -> SearchResult:
-    """Run again the :func:`solve` call that recorded ``trace`` (a loaded one too: ``null``
-    window ends are the infinities), with ``changes`` to its options; traced unless told.
+    """Run again the :func:`solve` call that recorded ``trace`` (a loaded one too), with
+    ``changes`` to its options; traced unless told.
     The call's options are the algorithm's declared ones (:mod:`gamesearch.search.options`):
     an option the algorithm does not take, in the trace or in ``changes``, is refused."""
     call = dict(trace.options)
-    if call.get("window") is not None:
-        alpha, beta = call["window"]
-        call["window"] = (-INF if alpha is None else alpha, INF if beta is None else beta)
     call.setdefault("trace", True)
     call.update(changes)
     result: SearchResult = solve(trace.game, trace.root, trace.algorithm, **call)
