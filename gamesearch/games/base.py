@@ -26,7 +26,8 @@ of those (never ``None``, which means "no move").
   table treats positions with equal keys as one);
 * ``format_move(move)`` / ``parse_move(state, text)``: ``3``, ``"b2"``, ``(0, 3)`` are
   written ``3``, ``b2``, ``0,3``; text is read back as the legal move written that way;
-* ``render_text(state)``: ``str(state)``; ``render_svg(state)``: that text as a picture;
+* ``render_text(state)``: ``str(state)``; ``render_svg(state)``: that text as a picture,
+  wrapped to the width asked for;
 * ``evaluate(state)``: none. A search to the end of the game needs only ``score``; a
   depth-limited one needs a static estimate, and says so before it starts;
 * the JSON codec (``state_to_json``/``state_from_json``, ``move_to_json``/``move_from_json``)
@@ -83,7 +84,6 @@ prints, read ``state: State``.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, Protocol, TypeVar, get_args
@@ -98,6 +98,7 @@ from gamesearch.errors import (
     quote,
 )
 from gamesearch.games import codec
+from gamesearch.games.text_picture import text_svg
 from gamesearch.pictures import data_uri, picture_html
 
 #: A state of whichever game a game-independent function is given.
@@ -438,20 +439,9 @@ class Game(Generic[S, M]):
 
     def render_svg(self, state: S, size: int = 160) -> str:
         """The position as an SVG document about ``size`` pixels wide (default: the text of
-        :meth:`render_text`, line by line, in a fixed-width font)."""
-        lines = self.render_text(state).splitlines() or [""]
-        step = 18
-        width = max(size, 9 * max(len(line) for line in lines) + 16)
-        height = step * len(lines) + 12
-        rows = "".join(
-            f'<text x="8" y="{step * (i + 1)}" xml:space="preserve">{html.escape(line)}</text>'
-            for i, line in enumerate(lines)
-        )
-        return (
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}" font-family="monospace" font-size="15">'
-            f'<rect width="{width}" height="{height}" fill="white" stroke="black"/>{rows}</svg>'
-        )
+        :meth:`render_text` in a fixed-width font, wrapped to ``size`` pixels, and cut short
+        with "…" where it would be taller than wide; see :func:`~.text_picture.text_svg`)."""
+        return text_svg(self.render_text(state), size)
 
     def describe(self, state: S) -> str:
         """The position in words, square by square (empty ones too), then who is to move:
