@@ -30,6 +30,7 @@ from gamesearch.bounds import (
     number,
     window_text,
 )
+from gamesearch.errors import argument
 from gamesearch.trace.model import MtdfPass, NodeRecord, Trace
 
 INF = float("inf")
@@ -129,7 +130,8 @@ def describe_stop(trace: Trace) -> str:
         rest = (
             "The search went on unrecorded"
             + (f" until {_STOPPED_THEN.get(then[:11], 'it stopped: ')}{then}" if then else "")
-            + "; to see more, search a smaller position or depth, or pass a larger trace_limit."
+            + "; to see more, search a smaller position or depth, or pass a larger "
+            + f"{argument('trace_limit')}."
         )
     else:
         rest = _first_clause(trace.stopped)[1]

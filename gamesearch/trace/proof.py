@@ -51,7 +51,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from gamesearch.bounds import BOUND_SYMBOL, BOUNDS, Bound, classify, number
-from gamesearch.errors import InvalidArgumentError, NoSolutionTreeError
+from gamesearch.errors import InvalidArgumentError, NoSolutionTreeError, argument
 from gamesearch.trace.model import NONE, TT_OUTCOMES, WHY_CODES, Trace
 
 _NARROW = TT_OUTCOMES.index("narrow")
@@ -172,7 +172,7 @@ def _check_trace(trace: Trace) -> None:
     if trace.truncated:
         raise NoSolutionTreeError(
             f"{trace.truncated}: nodes a proof may need are missing. Record the whole "
-            "search (a larger trace_limit, a smaller position or depth)"
+            f"search (a larger {argument('trace_limit')}, a smaller position or depth)"
         )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from gamesearch.bounds import Bound, Test
+from gamesearch.errors import argument
 from gamesearch.games.base import Move
 from gamesearch.trace.model import _CODE, EVENT_CODE, MtdfPass, Trace
 
@@ -53,7 +54,8 @@ class Recorder:
                 self.cut = True
                 trace.truncated = (
                     f"the trace stopped recording at {self.max_nodes} nodes (the search went "
-                    "on); search a smaller position or depth, or pass a larger trace_limit"
+                    "on); search a smaller position or depth, or pass a larger "
+                    + argument("trace_limit")
                 )
             return
         numbers = self.numbers
