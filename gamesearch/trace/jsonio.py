@@ -54,6 +54,7 @@ from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
+from gamesearch.errors import InvalidArgumentError, quote
 from gamesearch.games.base import Game, Move, State
 from gamesearch.jsonnum import (
     Number,
@@ -78,7 +79,7 @@ def game_to_json(game: Game[State, Move]) -> dict[str, Any]:
     loader finds it among the registered games by these) and its settings, if a dataclass."""
     config: dict[str, Any] = {}
     if is_dataclass(game):
-        config = {f.name: settings_to_json(getattr(game, f.name)) for f in fields(game) if f.init}
+        config = {f.name: _setting(game, f.name) for f in fields(game) if f.init}
     kind = type(game)
     return {
         "name": game.name,
@@ -86,6 +87,21 @@ def game_to_json(game: Game[State, Move]) -> dict[str, Any]:
         "class": kind.__qualname__,
         "config": config,
     }
+
+
+def _setting(game: Game[State, Move], name: str) -> Any:
+    """A setting of a dataclass game as JSON, or InvalidArgumentError naming it."""
+    value = settings_to_json(getattr(game, name))
+    try:
+        json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError):
+        raise InvalidArgumentError(
+            f"{game.name}'s setting {name} = {quote(getattr(game, name))} cannot be written "
+            "to a trace file, which keeps a game's settings as JSON (numbers, text, true/false, "
+            "lists and objects of these): make it one of those, or not a dataclass field "
+            "(a property or a class attribute)"
+        ) from None
+    return value
 
 
 def _header(trace: Trace) -> dict[str, Any]:
@@ -190,8 +206,9 @@ def save_trace(trace: Trace, path: str | Path) -> None:
     event as it is made, so that memory stays bounded whatever the trace's size (the same
     document :func:`trace_to_json` builds whole)."""
     dumps = json.JSONEncoder(allow_nan=False, ensure_ascii=False).encode
+    header = dumps(_header(trace))  # before the file is opened: a refused game writes none
     with Path(path).open("w", encoding="utf-8") as out:
-        out.write(dumps(_header(trace))[:-1])  # the header object, still open
+        out.write(header[:-1])  # the header object, still open
         events = (list(unpack_event(code)) for code in trace.codes)
         for key, items in (("nodes", _nodes(trace)), ("events", events)):
             out.write(f', "{key}": [')

@@ -234,3 +234,21 @@ def test_a_saved_trace_fits_the_published_schema(tmp_path):
     annotate(result.trace)
     save_trace(result.trace, tmp_path / "trace.json")
     fastjsonschema.compile(TRACE)(json.loads((tmp_path / "trace.json").read_text()))
+
+
+def test_a_game_setting_json_cannot_hold_is_named_not_a_raw_type_error(tmp_path):
+    import threading
+    from dataclasses import dataclass, field
+
+    from gamesearch.errors import InvalidArgumentError
+    from gamesearch.trace import save_trace
+    from tests.games.nim import Nim
+
+    @dataclass(frozen=True)
+    class LockedNim(Nim):
+        lock: object = field(default_factory=threading.Lock)
+
+    result = solve(LockedNim(heaps=(1, 2)), algorithm="negascout", trace=True)
+    with pytest.raises(InvalidArgumentError, match=r"setting lock = <.*lock.*> cannot be written"):
+        save_trace(result.trace, tmp_path / "t.json")
+    assert not (tmp_path / "t.json").exists()
