@@ -2,9 +2,25 @@
 import { h } from "./dom.js";
 import { quizLabel } from "./state.js";
 
-/** The controls that fold into the "More" menu when the bar has no room for them in one
- *  row (a narrow page, or zoomed in to 200 % and more): the bar keeps stepping, and "?". */
-export const FOLDED = ["whole", "zoomOut", "zoomIn", "quiz"];
+/** The controls that fold into the "More" menu, by how little room the bar has: `folded`,
+ *  where the whole bar does not fit in one row (a narrow page, or zoomed in to 200 %): the
+ *  bar keeps stepping, and "?"; `compact`, where the player is compact (sizes.COMPACT: zoomed
+ *  in to 400 %): the bar keeps Back and Forward alone. */
+export const FOLDED = {
+  whole: [],
+  folded: ["whole", "zoomOut", "zoomIn", "quiz"],
+  compact: ["play", "slider", "count", "whole", "zoomOut", "zoomIn", "quiz", "help"],
+};
+
+/** The bar's controls in their order (in the bar, or folded in the menu). */
+const ORDER = ["back", "play", "forward", "slider", "count", "whole", "zoomOut", "zoomIn", "quiz"];
+
+/** The step buttons' text: in full, and in a compact player their arrows alone (their names,
+ *  aria-label, stay "Back" and "Forward"). */
+const STEP_TEXT = {
+  back: { full: "◀ Back", compact: "◀" },
+  forward: { full: "Forward ▶", compact: "▶" },
+};
 
 /** The control bar's elements, and `proof`, the Strategy toggle, which the player puts
  *  beside the status line (it says what the strategy shown proved; and the bar, one row on a
@@ -15,9 +31,9 @@ export function controls(n, scope, helpFor) {
   const button = (title, text, label = null) =>
     h("button", { type: "button", title, text, ...(label ? { "aria-label": label } : {}) });
   const c = {
-    back: button("Step back (←)", "◀ Back", "Back"),
+    back: button("Step back (←)", STEP_TEXT.back.full, "Back"),
     play: button("Play or pause (P)", "▶ Play", "Play"),
-    forward: button("Step forward (→ or Space)", "Forward ▶", "Forward"),
+    forward: button("Step forward (→ or Space)", STEP_TEXT.forward.full, "Forward"),
     slider: h("input", {
       class: "slider",
       type: "range",
@@ -53,32 +69,34 @@ export function controls(n, scope, helpFor) {
     hidden: "",
   });
   c.bar = h("div", { class: "bar", role: "toolbar", "aria-label": "Player controls" });
-  c.bar.append(
-    c.back,
-    c.play,
-    c.forward,
-    c.slider,
-    c.count,
-    ...FOLDED.map((k) => c[k]),
-    c.more,
-    c.help,
-  );
+  c.bar.append(...ORDER.map((k) => c[k]), c.more, c.help);
+  c.folding = "whole";
   return c;
 }
 
-/** Fold the FOLDED controls of `c` into its "More" menu (`folded`) or put them back in the
- *  bar, keeping the focus: a control that moves keeps it, or, moved into the closed menu,
- *  hands it to the "More" button. Returns whether anything moved. */
-export function fold(c, folded) {
-  if (c.more.hidden === !folded) return false;
+/** Fold the controls of `c` that FOLDED[`folding`] lists ("whole", "folded" or "compact")
+ *  into its "More" menu, and put the others back in the bar in their order, keeping the
+ *  focus: a control that moves keeps it, or, moved into the closed menu, hands it to the
+ *  "More" button. Returns whether anything moved. */
+export function fold(c, folding) {
+  if (c.folding === folding) return false;
   const had = document.activeElement;
-  const moved = FOLDED.map((k) => c[k]);
-  if (folded) c.moreBox.append(...moved);
-  else c.more.before(...moved);
-  c.more.hidden = !folded;
-  if (!folded) openMore(c, false);
-  if (moved.includes(had))
-    (c.moreBox.hidden && folded ? c.more : had).focus({ preventScroll: true });
+  const folded = new Set(FOLDED[folding]);
+  const shown = (k) => !folded.has(k);
+  c.bar.replaceChildren(
+    ...ORDER.filter(shown).map((k) => c[k]),
+    c.more,
+    ...(shown("help") ? [c.help] : []),
+  );
+  c.moreBox.replaceChildren(...[...ORDER, "help"].filter((k) => !shown(k)).map((k) => c[k]));
+  for (const [k, text] of Object.entries(STEP_TEXT)) {
+    c[k].textContent = folding === "compact" ? text.compact : text.full;
+  }
+  c.more.hidden = folded.size === 0;
+  c.folding = folding;
+  if (c.more.hidden) openMore(c, false);
+  if (had && document.activeElement !== had && (c.bar.contains(had) || c.moreBox.contains(had)))
+    (c.moreBox.contains(had) && c.moreBox.hidden ? c.more : had).focus({ preventScroll: true });
   return true;
 }
 

@@ -22,7 +22,7 @@ import { Mirror, nodeText } from "./mirror.js";
 import { panels, QuizBox, showPanels } from "./panels.js";
 import { checkData } from "./payload.js";
 import { proofStatus, provedAt } from "./proof.js";
-import { FLOOR, FOCUS, SIGHT, TREE, ZOOM } from "./sizes.js";
+import { COMPACT, FLOOR, FOCUS, SIGHT, TREE, ZOOM } from "./sizes.js";
 import { message, whereText } from "./speech.js";
 import { initial, reduce } from "./state.js";
 import { css } from "./style.js";
@@ -166,6 +166,7 @@ class Player {
     c.slider.oninput = () => this.dispatch({ type: "go", to: Number(c.slider.value) });
     c.help.onclick = () => (this.help.open ? this.help.close() : this.help.show(c.help));
     c.more.onclick = () => openMore(c, c.moreBox.hidden);
+    this.root.addEventListener("focusin", (event) => this.showFocused(event.target));
     // before the page's own listeners (JupyterLab's, Notebook 7's, a slide deck's), which
     // would otherwise take the arrows: the player keeps its keys while it has the focus
     this.onKey = (event) => this.key(event);
@@ -333,13 +334,13 @@ class Player {
     this.root.setAttribute("aria-label", distinctName(this.name, others));
   }
 
-  /** The sentence goes with the bar, sticky at the player's top, where it would otherwise
-   *  scroll away under it (the bar folded: a narrow page, zoomed in), and wherever no board
-   *  stands beside it; else it stays beside the board. */
+  /** The sentence goes with the bar, right below it at the player's top, where it would
+   *  otherwise scroll away under it (the bar folded: a narrow page, zoomed in), and wherever
+   *  no board stands beside it; else it stays beside the board. */
   placeSentence() {
     const { sentence, board } = this.parts;
-    const inHead = !this.c.more.hidden || board.hidden;
-    if (inHead && sentence.parentElement !== this.head) this.head.append(sentence);
+    const inHead = this.c.folding !== "whole" || board.hidden;
+    if (inHead && sentence.previousElementSibling !== this.c.bar) this.c.bar.after(sentence);
     if (!inHead && sentence.parentElement !== this.info) this.info.prepend(sentence);
     this.info.hidden = inHead && board.hidden;
   }
@@ -399,18 +400,24 @@ class Player {
   /** The control bar keeps to one row: it grows with the zoom only as far as it fits, and
    *  where even its own size does not fit (a narrow page, the browser zoomed in), the
    *  secondary controls fold into its "More" menu (controls.FOLDED) and the sentence joins
-   *  it at the top. Focused controls scroll clear of that sticky head (scroll-padding). */
+   *  it at the top. Focused controls scroll clear of that sticky head (scroll-padding).
+   *  Where the player is compact (sizes.COMPACT: zoomed in to 400 %), the bar keeps only
+   *  Back, Forward and "More", and the player no longer scrolls inside (the page does). */
   fitBar() {
-    const { c } = this;
+    const { c, root } = this;
     const zoom = this.state.zoom;
     c.bar.style.setProperty("--gs-bar", String(zoom));
     const room = c.bar.clientWidth;
     if (!room) return;
     // the width of the whole bar at scale 1, measured while it is whole
-    if (c.more.hidden) this.barWidth = this.barNeeds(zoom);
-    const folded = this.barWidth.grows + this.barWidth.fixed > 0.98 * room;
-    if (fold(c, folded)) this.placeSentence();
-    const { grows, fixed } = folded ? this.barNeeds(zoom) : this.barWidth;
+    if (c.folding === "whole") this.barWidth = this.barNeeds(zoom);
+    const area = visibleArea(root);
+    const compact = room < COMPACT.width || area.bottom - area.top < COMPACT.height;
+    const whole = this.barWidth.grows + this.barWidth.fixed <= 0.98 * room;
+    const folding = compact ? "compact" : whole ? "whole" : "folded";
+    root.classList.toggle("compact", compact);
+    if (fold(c, folding)) this.placeSentence();
+    const { grows, fixed } = folding === "whole" ? this.barWidth : this.barNeeds(zoom);
     const fits = (0.98 * (room - fixed)) / grows; // a little room for borders and rounding
     c.bar.style.setProperty("--gs-bar", String(Math.max(1, Math.min(zoom, fits))));
   }
@@ -422,7 +429,8 @@ class Player {
   pinHead() {
     const { head, root } = this;
     head.classList.remove("loose");
-    const loose = root.clientHeight > 0 && head.offsetHeight > HEAD_PART * root.clientHeight;
+    const tall = root.clientHeight > 0 && head.offsetHeight > HEAD_PART * root.clientHeight;
+    const loose = tall || root.classList.contains("compact");
     head.classList.toggle("loose", loose);
     root.style.setProperty("--gs-head", `${loose ? 0 : head.offsetHeight}px`);
   }
@@ -454,10 +462,17 @@ class Player {
     const size = layout && { w: layout.width, h: layout.height };
     const wanted = layout ? viewHeight(size, D.view_height, LEAST) : D.view_height;
     const area = visibleArea(root);
+    const least = Math.min(wanted, (FOCUS.box + 2 * FOCUS.margin) * state.zoom);
+    if (root.classList.contains("compact")) {
+      // the page scrolls the player: its view as tall as the page shows
+      root.style.maxHeight = "none";
+      const most = area.bottom - area.top;
+      view.style.height = `${Math.round(Math.max(least, Math.min(wanted, most)))}px`;
+      return;
+    }
     const most = area.bottom - area.top - 2 * SIGHT;
     root.style.maxHeight = `${Math.max(most, LOWEST)}px`;
     const others = root.scrollHeight - view.offsetHeight;
-    const least = Math.min(wanted, (FOCUS.box + 2 * FOCUS.margin) * state.zoom);
     view.style.height = `${Math.round(Math.max(least, Math.min(wanted, most - others)))}px`;
   }
 
@@ -526,6 +541,7 @@ class Player {
   keepInSight() {
     const { root, view, quizBox } = this;
     const area = visibleArea(root);
+    if (root.classList.contains("compact")) return this.keepSentence(area);
     const box = root.getBoundingClientRect();
     const inner = { top: area.top + SIGHT, bottom: area.bottom - SIGHT };
     const delta = scrollDelta({ top: box.top, bottom: box.bottom }, inner);
@@ -542,6 +558,38 @@ class Player {
     const room = below.bottom - below.top;
     const bottom = Math.min(view.getBoundingClientRect().bottom, asking ? top + room : Infinity);
     root.scrollTop += scrollDelta({ top, bottom }, below);
+  }
+
+  /** A compact player (the page scrolls it): scroll the page (`area`, visibleArea's) so
+   *  that the bar and the sentence below it show, all of the sentence where it fits, else its
+   *  start; where the bar and the sentence's first line cannot show together, the sentence
+   *  from its start. An open question shows with them where it fits, else by itself (its
+   *  first answer has the focus). */
+  keepSentence(area) {
+    if (!area.scroller) return;
+    const { sentence } = this.parts;
+    const said = sentence.getBoundingClientRect();
+    const line = Number.parseFloat(getComputedStyle(sentence).lineHeight) || 0;
+    const top = this.root.getBoundingClientRect().top;
+    const room = area.bottom - area.top;
+    let span = { top: said.top + line - top <= room ? top : said.top, bottom: said.bottom };
+    if (this.state.asked !== null) {
+      const asked = this.quizBox.el.getBoundingClientRect();
+      span = asked.bottom - span.top <= room ? { top: span.top, bottom: asked.bottom } : asked;
+    }
+    const fits = span.bottom - span.top <= room;
+    area.scroller.scrollTop += fits ? scrollDelta(span, area) : span.top - area.top;
+  }
+
+  /** In a compact player, a focused element taller than the part of the page that shows
+   *  it (a long entry of the node list, zoomed in to 400 %) shows from its start, as much of
+   *  it as fits, where the browser would centre it. */
+  showFocused(e) {
+    if (e === this.root || !this.root.classList.contains("compact")) return;
+    const area = visibleArea(this.root);
+    if (e.getBoundingClientRect().height > area.bottom - area.top) {
+      e.scrollIntoView({ block: "start" });
+    }
   }
 
   dispose() {

@@ -88,4 +88,11 @@ export const PANELS = {
   prompt: 18, // a quiz question
   verdict: 17, // "✔ Right."
   message: 16, // the score, and other messages
+  compact: 32, // height of the step buttons in a compact player (WCAG 2.5.8 asks for 24)
 };
+
+/** Below either size (CSS px) the player is compact (a page zoomed in to 400 %, a phone): the
+ *  width of its control bar, the height of the part of the page that shows it. Its bar keeps
+ *  Back and Forward (their arrows alone) and "More"; the sentence follows the bar, and the
+ *  player no longer scrolls inside: the page does. */
+export const COMPACT = { width: 360, height: 200 };

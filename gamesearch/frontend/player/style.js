@@ -33,6 +33,9 @@ ${S} :focus-visible{outline:3px solid ${ring};outline-offset:1px}
 ${S} .head{position:sticky;top:-4px;z-index:2;background:${bg};padding:6px 0 2px;margin-top:-4px;
   display:flex;flex-direction:column;gap:6px}
 ${S} .head.loose{position:static}
+${S}.compact{overflow-y:visible}
+${S}.compact .head{padding-top:0;margin-top:0}
+${S}.compact .bar button{min-height:${barred(P.compact)};padding:0 0.75em}
 ${S} .bar{display:flex;flex-wrap:wrap;align-items:center;gap:6px}
 ${S} .more{display:flex;flex-wrap:wrap;gap:6px}
 ${S} .more[hidden],${S} .keys[hidden],${S} .info[hidden]{display:none}
