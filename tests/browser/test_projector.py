@@ -222,8 +222,9 @@ def test_a_game_with_a_board_draws_every_text_at_16_px_or_more(browser, tmp_path
         page.close()
 
 
-#: The control bar's box, each of its controls' top and bottom, the player's height and the
-#: visible part of the notebook (its scrolling area, within the window).
+#: The control bar's box, each of its shown controls' top and bottom (its "More" button is
+#: hidden while nothing is folded into it), the player's height and the visible part of the
+#: notebook (its scrolling area, within the window).
 BAR = """root => {
   const rect = e => e.getBoundingClientRect();
   let scroller = root.parentElement;
@@ -235,7 +236,8 @@ BAR = """root => {
   const bar = rect(root.querySelector('.bar'));
   return {bar: [bar.top, bar.bottom],
           area: [Math.max(area.top, 0), Math.min(area.bottom, innerHeight)],
-          controls: [...root.querySelectorAll('.bar > *')].map(e => [rect(e).top, rect(e).bottom]),
+          controls: [...root.querySelectorAll('.bar > :not([hidden])')]
+            .map(e => [rect(e).top, rect(e).bottom]),
           player: rect(root).height};
 }"""
 
