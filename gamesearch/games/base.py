@@ -95,6 +95,7 @@ from gamesearch.errors import (
     MoveNotationError,
     UnknownNameError,
     WrongGameError,
+    argument,
     quote,
 )
 from gamesearch.games import codec
@@ -315,7 +316,8 @@ class Game(Generic[S, M]):
             return self.score(state)
         raise GameContractError(
             f"{self.name} has no evaluate(state), so it can be searched only to the end of "
-            "the game (depth=None); to search less deeply, write evaluate(state), a static "
+            f"the game ({argument('depth', None)}); to search less deeply, write "
+            "evaluate(state), a static "
             "estimate for the player to move within score_range"
         )
 
