@@ -295,7 +295,9 @@ def _stopped(
             f"search interrupted after {ctx.stats.nodes:,} nodes{done}. To stop by itself "
             "with what it found, give it a time limit or a node budget."
         )
-    return value, request.limits.stop_message(reason, done)
+    message = request.limits.stop_message(reason, done)
+    request.limits.tell(reason, message)
+    return value, message
 
 
 @contextmanager

@@ -26,13 +26,19 @@ Two knobs of Reversi vary the evaluation: ``granularity`` (every value times k:
 ``"positional"``). Scaling alone changes nothing but the values: the trees are the same and
 a fail-soft pass's bound is a multiple of k as well, so MTD(f)'s passes do not grow with k;
 what costs passes is a finer evaluation (more distinct values), not a larger scale.
+
+No measurement here sets a limit, but in the browser every search has one
+(:data:`~gamesearch.search.limits.BROWSER_TIME_LIMIT`). A row is made of finished searches
+only: the functions that return rows stop at the first search cut short and return the rows
+that finished, after printing how many that is (the cut search has said why:
+:meth:`~gamesearch.search.limits.Limits.tell`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, M, Move, S, State
@@ -40,6 +46,19 @@ from gamesearch.search.api import SearchResult, solve
 from gamesearch.search.ttable import Entry, TranspositionTable
 
 INF = float("inf")
+R = TypeVar("R")
+
+
+def _rows_until_cut(rows: Iterator[R], total: int) -> list[R]:
+    """The rows ``rows`` yields, of ``total``; fewer if it stopped at a search cut short,
+    which is then told in one line."""
+    done = list(rows)
+    if len(done) < total:
+        print(
+            f"The measurement stopped after {len(done)} of {total} rows, at a search cut short "
+            "(above: why); the table shows the rows that finished."
+        )
+    return done
 
 
 @dataclass(frozen=True)
@@ -59,18 +78,20 @@ class GranularityRow:
     pvs_nodes: int
 
 
-def id_pvs(game: Game[S, M], state: S, depth: int) -> tuple[float, int, int]:
+def id_pvs(game: Game[S, M], state: S, depth: int) -> tuple[float | None, int, int]:
     """PVS at depth 1, 2, …, ``depth`` on one shared table, as engines run it:
-    ``(value, evaluations, nodes)`` summed over the depths."""
+    ``(value, evaluations, nodes)`` summed over the depths. A depth cut short (the browser's
+    time limit) ends it: its value is then None, its counts those of the depths searched."""
     table = TranspositionTable()
     evaluations = nodes = 0
-    value: float = 0
+    value: float | None = 0
     for d in range(1, depth + 1):
         result = solve(game, state, "pvs", depth=d, tt=table)
-        assert result.value is not None  # a search with no limit always returns a value
-        value = result.value
         evaluations += result.stats.evaluations
         nodes += result.stats.nodes
+        value = result.value if result.complete else None
+        if value is None:
+            break
     return value, evaluations, nodes
 
 
@@ -85,15 +106,24 @@ def granularity_rows(
     one :class:`GranularityRow`: id-mtdf's passes and evaluations and id-PVS's evaluations,
     both deepening to ``depth`` from the ``start`` position (the standard start of 4 × 6 is
     symmetric: its value is 0 at every depth, so the passes show nothing there)."""
-    rows = []
+    return _rows_until_cut(
+        _granularity_rows(game, granularities, depth, start, evaluation), len(granularities)
+    )
+
+
+def _granularity_rows(
+    game: str, granularities: Sequence[int], depth: int, start: str | None, evaluation: str
+) -> Iterator[GranularityRow]:
     for k in granularities:
         board = get_game(game, granularity=k, evaluation=evaluation)
         state = board.initial_state(start)
         mtdf = solve(board, state, "id-mtdf", depth=depth)
         value, pvs_evaluations, pvs_nodes = id_pvs(board, state, depth)
+        if value is None or not mtdf.complete:
+            return
         if value != mtdf.value:
             raise AssertionError(f"id-mtdf found {mtdf.value}, PVS {value}: a search is wrong")
-        rows.append(
+        yield (
             GranularityRow(
                 k,
                 evaluation,
@@ -106,7 +136,6 @@ def granularity_rows(
                 pvs_nodes,
             )
         )
-    return rows
 
 
 # -- the MT family ------------------------------------------------------------------------
@@ -129,11 +158,12 @@ class DeepeningRow:
 
 def deepen(
     game: Game[State, Move], algorithm: str, depth: int, delta: int = 2, **options: Any
-) -> DeepeningRow:
+) -> DeepeningRow | None:
     """``algorithm`` deepened to ``depth`` on one shared table, each depth's value the next
     depth's guess: MTD(f) and MTD(step) take it as their first guess, and
     ``"aspiration-negascout"`` searches (guess − delta, guess + delta), searched again with
-    the failed side open when it misses (Plaat et al.'s reference)."""
+    the failed side open when it misses (Plaat et al.'s reference). None if a search was cut
+    short (the browser's time limit)."""
     table, leaves, passes = TranspositionTable(), 0, 0
     guess: float = 0
     for d in range(1, depth + 1):
@@ -142,7 +172,7 @@ def deepen(
             while True:
                 result = solve(game, algorithm="negascout", depth=d, tt=table, window=window)
                 leaves += result.stats.evaluations
-                if result.bound == "exact":
+                if result.bound == "exact" or not result.complete:
                     break
                 window = (-INF, window[1]) if result.bound == "upper" else (window[0], INF)
         else:
@@ -151,7 +181,8 @@ def deepen(
             result = solve(game, algorithm=algorithm, depth=d, tt=table, **options)
             leaves += result.stats.evaluations
             passes += len(result.stats.passes)
-        assert result.value is not None  # a search with no limit always returns a value
+        if not result.complete or result.value is None:
+            return None
         guess = result.value
     return DeepeningRow(game.name, depth, algorithm, guess, leaves, passes)
 
@@ -161,12 +192,18 @@ def mt_family_rows(
 ) -> list[DeepeningRow]:
     """For each (game, depth): aspiration NegaScout, then every MT driver, deepened to depth
     (MTD(step) with steps of ``step``)."""
-    rows = []
+    return _rows_until_cut(_mt_family_rows(games, step), len(games) * (1 + len(MT_DRIVERS)))
+
+
+def _mt_family_rows(
+    games: Sequence[tuple[Game[State, Move], int]], step: int
+) -> Iterator[DeepeningRow]:
     for game, depth in games:
-        rows.append(deepen(game, "aspiration-negascout", depth))
-        for name in MT_DRIVERS:
-            rows.append(deepen(game, name, depth, **({"step": step} if name == "mtd-step" else {})))
-    return rows
+        for name in ("aspiration-negascout", *MT_DRIVERS):
+            row = deepen(game, name, depth, **({"step": step} if name == "mtd-step" else {}))
+            if row is None:
+                return
+            yield row
 
 
 # -- enhanced transposition cutoffs ---------------------------------------------------------
@@ -183,16 +220,18 @@ def moves_only(table: TranspositionTable) -> TranspositionTable:
 
 def minimal_graph_leaves(
     game: Game[State, Move], start: str | None, depth: int | None, rounds: int = 4
-) -> int:
-    """The leaves of a best-first-ordered alpha-beta search (see the module docstring)."""
+) -> int | None:
+    """The leaves of a best-first-ordered alpha-beta search (see the module docstring), the
+    least of the searches that finished; None if the first was cut short (the browser's time
+    limit)."""
     best, table = INF, TranspositionTable()
     for _ in range(rounds):
         result = solve(game, start=start, algorithm="alphabeta-failsoft", depth=depth, tt=table)
-        if result.stats.evaluations >= best:
+        if result.stats.evaluations >= best or not result.complete:
             break
         best = result.stats.evaluations
         table = moves_only(table)
-    return int(best)
+    return None if best == INF else int(best)
 
 
 #: One search of :func:`etc_rows`: (game preset, start, depth), (label, algorithm, options),
@@ -226,18 +265,21 @@ def etc_rows(
     ``progress`` wraps the searches, one (game, configuration, etc) task each, e.g.
     :func:`gamesearch.widgets.progress`."""
     tasks = [(g, c, etc) for g in games for c in configurations for etc in (False, True)]
-    minimal: dict[tuple[str, str | None, int | None], int] = {}
-    rows = []
-    for (name, start, depth), (label, algorithm, options), etc in (
-        progress(tasks) if progress else tasks
-    ):
+    return _rows_until_cut(_etc_rows(progress(tasks) if progress else tasks), len(tasks))
+
+
+def _etc_rows(tasks: Iterable[EtcTask]) -> Iterator[EtcRow]:
+    minimal: dict[tuple[str, str | None, int | None], int | None] = {}
+    for (name, start, depth), (label, algorithm, options), etc in tasks:
         game = get_game(name)
         if (name, start, depth) not in minimal:
             minimal[name, start, depth] = minimal_graph_leaves(game, start, depth)
+        least = minimal[name, start, depth]
         settings = {"depth": depth, **options}
         r: SearchResult = solve(game, start=start, algorithm=algorithm, etc=etc, **settings)
-        assert r.value is not None  # a search with no limit always returns a value
+        if least is None or r.value is None or not r.complete:
+            return
         s = r.stats
-        counts = (s.evaluations, s.nodes, s.etc_cutoffs, minimal[name, start, depth], r.seconds)
-        rows.append(EtcRow(name, label, etc, r.value, *counts))
-    return rows
+        yield EtcRow(
+            name, label, etc, r.value, s.evaluations, s.nodes, s.etc_cutoffs, least, r.seconds
+        )
