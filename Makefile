@@ -55,7 +55,7 @@ test:
 	$(BIN)/python -m pytest -n auto --dist loadfile --nbval --nbval-sanitize-with notebooks/sanitize.cfg
 
 test-slow: setup
-	$(BIN)/python -m pytest tests/test_tables.py --run-slow -m slow
+	$(BIN)/python -m pytest tests/test_tables.py tests/test_setup.py --run-slow -m slow
 
 test-fast: setup
 	$(BIN)/python -m pytest -n auto --dist loadfile tests -m "not slow and not browser and not site and not grading"

@@ -6,22 +6,109 @@
 #   - Graphviz's `dot` program, which draws the game-tree diagrams;
 #   - with --test: Debian's Chromium, which the browser test drives (through Playwright);
 #   - with --bench: Debian's SBCL, which runs the source's Lisp programs make bench compares with.
-# Safe to run again: each step is skipped when it is already done.
-set -euo pipefail
-cd "$(dirname "$0")/.."
+# Safe to run again: each step is skipped when it is already done. Safe to run twice at once:
+# a second set-up of the same folder waits for the first (build/.setup.lock), then finds its
+# work done; an apt-get that another program is running (an installer, unattended-upgrades,
+# another set-up) is waited for, at most ten minutes.
+# Sourcing this file (. scripts/setup.sh) only defines its functions, for the tests.
 
 PYTHON=${PYTHON:-python3}
 VENV=.venv
 STAMP=$VENV/.installed
+APT_LOCK_WAIT=600  # seconds: how long apt-get waits for another program's apt or dpkg lock
+DPKG_LOCK=/var/lib/dpkg/lock-frontend  # held by every apt-get install, dpkg and unattended-upgrades
+LISTS_LOCK=/var/lib/apt/lists/lock     # held by apt-get update
 
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo "$@"; else return 1; fi
 }
 
-apt_install() {
-  command -v apt-get >/dev/null || return 1
-  as_root apt-get update -qq >/dev/null && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+# hold_folder_lock FD: wait until no other set-up holds the lock on the file open as FD, then
+# hold it until this script ends. flock(2) through Python, which every platform here has
+# (macOS has no flock command); the lock belongs to FD's open file, so it outlives Python.
+hold_folder_lock() {
+  "$PYTHON" - "$1" <<'PY'
+import fcntl, sys
+fd = int(sys.argv[1])
+try:
+    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+except BlockingIOError:
+    print("setup: another set-up of this folder is running; waiting for it to finish ...", flush=True)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+PY
 }
+
+# apt_lock_held FILE: whether another program holds apt's lock FILE. apt and dpkg lock with
+# fcntl(2) (which flock(1) does not see), so this asks for a shared fcntl lock without waiting
+# and lets it go at once. A missing lock file is not held.
+apt_lock_held() {
+  as_root "$PYTHON" - "$1" <<'PY'
+import errno, fcntl, sys
+try:
+    lock = open(sys.argv[1], "rb")
+except FileNotFoundError:
+    sys.exit(1)
+try:
+    fcntl.lockf(lock, fcntl.LOCK_SH | fcntl.LOCK_NB)
+except OSError as error:
+    sys.exit(0 if error.errno in (errno.EAGAIN, errno.EACCES) else 2)
+sys.exit(1)
+PY
+}
+
+# apt_update: apt-get update, waiting (at most APT_LOCK_WAIT seconds) while another program
+# holds the package lists' lock: apt 2.6 (Debian 12) applies DPkg::Lock::Timeout to dpkg's
+# lock only, and update fails at once on its own lock.
+apt_update() {
+  local errors waited=0
+  errors=$(mktemp)
+  while :; do
+    if ! apt_lock_held "$LISTS_LOCK"; then
+      if as_root apt-get update -qq >/dev/null 2>"$errors"; then rm -f "$errors"; return 0; fi
+      # failed: for the lock (taken since we looked), or for a reason of its own
+      apt_lock_held "$LISTS_LOCK" || break
+    fi
+    if [ "$waited" -ge "$APT_LOCK_WAIT" ]; then
+      echo "setup: gave up after $APT_LOCK_WAIT seconds: another program still holds $LISTS_LOCK" >&2
+      break
+    fi
+    sleep 1
+    waited=$((waited + 1))
+  done
+  cat "$errors" >&2
+  rm -f "$errors"
+  return 1
+}
+
+# apt_install PACKAGE...: install Debian packages as root (or with password-less sudo); false
+# where there is no apt-get or no way to be root. Another program's apt-get or dpkg is waited
+# for, at most APT_LOCK_WAIT seconds, and the set-up says so once.
+apt_install() {
+  command -v apt-get >/dev/null && as_root true || return 1
+  if apt_lock_held "$DPKG_LOCK" || apt_lock_held "$LISTS_LOCK"; then
+    echo "setup: another program is installing packages (apt or dpkg is busy); waiting for it (at most $APT_LOCK_WAIT seconds) ..."
+  fi
+  apt_update || return 1
+  if ! as_root env DEBIAN_FRONTEND=noninteractive \
+    apt-get -o DPkg::Lock::Timeout="$APT_LOCK_WAIT" install -y -qq "$@" >/dev/null; then
+    if apt_lock_held "$DPKG_LOCK"; then
+      echo "setup: gave up after $APT_LOCK_WAIT seconds: another program still holds $DPKG_LOCK" >&2
+    fi
+    return 1
+  fi
+}
+
+# Sourced (by the tests): the functions above, nothing run.
+if [ "${BASH_SOURCE[0]}" != "$0" ]; then return 0; fi
+
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# 0. One set-up of this folder at a time: npm ci rewrites node_modules, the build rewrites
+#    gamesearch/static/, pip writes into .venv. A second one waits, then skips what is done.
+mkdir -p build
+exec 9>build/.setup.lock
+hold_folder_lock 9
 
 # 1. npm, and the front end built with it: the player and the in-browser Graphviz that every
 #    notebook shows (npm ci only when package-lock.json changed; the build takes a second).

@@ -1,10 +1,14 @@
 """The conda route and the pip route install the same things; the command line works."""
 
+import fcntl
 import json
+import os
 import re
 import shutil
 import subprocess
 import sys
+import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -157,3 +161,154 @@ def test_jupyterlab_reads_its_yarn_configuration_inside_the_project():
     assert node, "Node.js is missing: run make test, which installs it"
     done = subprocess.run([node, YARN_PATH, "config", "--json"], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-500:]
+
+
+# scripts/setup.sh waits for another installer and for another set-up (issue 34, part 7).
+
+SETUP = ROOT / "scripts" / "setup.sh"
+DPKG_LOCK = "/var/lib/dpkg/lock-frontend"  # apt-get install's (and dpkg's) lock
+LISTS_LOCK = "/var/lib/apt/lists/lock"  # apt-get update's lock
+
+# Holds an apt lock the way apt does (fcntl, which flock(1) would not do) until stdin closes.
+HOLD_APT_LOCK = """
+import fcntl, sys
+lock = open(sys.argv[1], "w")
+fcntl.lockf(lock, fcntl.LOCK_EX)
+print("held", flush=True)
+sys.stdin.read()
+"""
+
+needs_apt_as_root = pytest.mark.skipif(
+    not (sys.platform == "linux" and shutil.which("apt-get") and os.geteuid() == 0),
+    reason="holding apt's lock needs apt-get and root",
+)
+
+
+@contextmanager
+def apt_lock_held(path):
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLD_APT_LOCK, path],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout.readline() == "held\n"
+        yield holder
+    finally:
+        holder.stdin.close()
+        holder.wait(timeout=10)
+
+
+def apt_install(*packages, wait=None):
+    """setup.sh's apt_install, sourced, in the background (the seam: sourcing runs nothing)."""
+    limit = f"APT_LOCK_WAIT={wait} && " if wait else ""
+    command = f'. "{SETUP}" && {limit}apt_install "$@"'
+    return subprocess.Popen(
+        ["bash", "-c", command, "setup", *packages],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def descendants(pid):
+    """The command lines of every process below ``pid`` (from /proc)."""
+    children = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            cmdline = (stat.parent / "cmdline").read_bytes().split(b"\0")
+        except OSError:  # it ended while we looked
+            continue
+        children.setdefault(int(fields[1]), []).append((int(stat.parent.name), cmdline))
+    found, todo = [], [pid]
+    while todo:
+        for child, cmdline in children.get(todo.pop(), []):
+            found.append([part.decode() for part in cmdline if part])
+            todo.append(child)
+    return found
+
+
+def wait_until_blocked(process, program):
+    """Wait until ``process`` runs ``program`` below it (or ends), with no time limit of its
+    own: the lock is held until then, so the program seen is one that waits for it."""
+    while process.poll() is None:
+        for command in descendants(process.pid):
+            if [Path(part).name for part in command[: len(program)]] == program:
+                return
+        time.sleep(0.05)
+    pytest.fail(f"the set-up ended before running {program}: {process.communicate()}")
+
+
+@needs_apt_as_root
+@pytest.mark.parametrize(
+    ("lock", "waiting_program"),
+    [(DPKG_LOCK, ["apt-get", "-o"]), (LISTS_LOCK, ["sleep"])],
+    ids=["dpkg", "lists"],
+)
+def test_apt_install_waits_for_another_installer_and_says_so(lock, waiting_program):
+    assert shutil.which("dot"), "Graphviz is the installed package this test asks for again"
+    with apt_lock_held(lock):
+        setup = apt_install("graphviz")
+        assert setup.stdout.readline().startswith(
+            "setup: another program is installing packages (apt or dpkg is busy); waiting for it"
+        )
+        # apt-get install waits on dpkg's lock itself; setup.sh's loop waits for update's
+        wait_until_blocked(setup, waiting_program)
+    _, err = setup.communicate(timeout=300)
+    assert setup.returncode == 0, err
+
+
+@needs_apt_as_root
+@pytest.mark.parametrize("lock", [DPKG_LOCK, LISTS_LOCK], ids=["dpkg", "lists"])
+def test_apt_install_gives_up_after_its_limit_naming_the_lock(lock):
+    with apt_lock_held(lock):
+        setup = apt_install("graphviz", wait=1)
+        out, err = setup.communicate(timeout=300)
+    assert setup.returncode != 0
+    assert "waiting for it (at most 1 seconds)" in out
+    assert f"setup: gave up after 1 seconds: another program still holds {lock}" in err
+
+
+@pytest.mark.slow
+def test_two_setups_of_one_fresh_clone_at_once_both_succeed(tmp_path):
+    """Both wait while the test holds the folder's lock (so they surely overlap), then one
+    sets up and the other finds its work done: npm ci, the build and pip never run twice at
+    once in one folder. Slow: a whole set-up (npm ci, pip install of every dependency) takes
+    45 to 95 s even with npm's and pip's caches warm; make test-slow runs it."""
+    clone = tmp_path / "clone"
+    subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
+    shutil.copy(SETUP, clone / "scripts" / "setup.sh")  # the one under test, committed or not
+    (clone / "build").mkdir()
+    with open(clone / "build" / ".setup.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        setups = [
+            subprocess.Popen(
+                ["bash", "scripts/setup.sh"],
+                cwd=clone,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            for _ in range(2)
+        ]
+        for setup in setups:
+            assert setup.stdout.readline() == (
+                "setup: another set-up of this folder is running; waiting for it to finish ...\n"
+            )
+    results = [setup.communicate(timeout=1200) for setup in setups]
+    assert [setup.returncode for setup in setups] == [0, 0], results
+    # the one that ran second found everything done
+    assert sum("installing gamesearch" in out for out, _ in results) == 1, results
+    python = clone / ".venv" / "bin" / "python"
+    done = subprocess.run(
+        [str(python), "-c", "import gamesearch.search, pytest; print(gamesearch.search.__file__)"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    assert Path(done.stdout.strip()).is_relative_to(clone)  # editable, from the clone
+    assert (clone / ".venv" / ".installed").exists()
+    assert (clone / "gamesearch" / "static").is_dir()
