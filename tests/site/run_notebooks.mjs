@@ -8,6 +8,7 @@
 // each cell, the imports it names are loaded from the lock, as the JupyterLite kernel does.
 // Every request for something outside the site is refused and recorded: the only ones the
 // course may make are for Pyodide's compiled packages. Writes one JSON report.
+// GAMESEARCH_BROWSER_TIME_LIMIT, when set, is handed to Python (gamesearch.search.limits).
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,10 +32,15 @@ const config = JSON.parse(readFileSync(join(siteDir, "jupyter-lite.json"), "utf8
 const kernel = config["jupyter-config-data"].litePluginSettings[
   "@jupyterlite/pyodide-kernel-extension:kernel"
 ];
+const limit = process.env.GAMESEARCH_BROWSER_TIME_LIMIT;
 const started = Date.now();
 const pyodide = await loadPyodide({
   indexURL: runtime,
   packages: kernel.loadPyodideOptions.packages,
+  env: {
+    HOME: "/home/pyodide",
+    ...(limit === undefined ? {} : { GAMESEARCH_BROWSER_TIME_LIMIT: limit }),
+  },
   stdout: () => {},
   stderr: () => {},
 });
