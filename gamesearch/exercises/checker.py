@@ -14,14 +14,16 @@ returned and what that value proves (:func:`first_problem`).
 
 What a check finds is also kept as data for scoring (:class:`Outcome`, one per position):
 the classes of node (:func:`node_class`) where calls were judged right, and the class of the
-node whose own work is the first problem.
+node whose own work is each problem. Each class is judged on its own: a node the student's
+search never called with the reference's window, because of a mistake above it, is called
+by the checker with that window (:func:`judge_each_class`).
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import FunctionType
 from typing import Any, Literal
 
@@ -271,7 +273,7 @@ class KnuthMooreF2(Reference):
 
 
 # -- the first problem, in return order ------------------------------------------------------
-ProblemKind = Literal["value", "window", "extra", "order", "stopped"]
+ProblemKind = Literal["value", "window", "extra", "order", "stopped", "raised"]
 
 
 @dataclass(frozen=True)
@@ -280,7 +282,8 @@ class Problem:
 
     ``kind``: ``"value"`` (a wrong value), ``"window"`` (a child given the wrong window),
     ``"extra"`` (a child searched that a cutoff should have pruned), ``"order"`` (another
-    child than the reference's), ``"stopped"`` (children left out: a cutoff too early).
+    child than the reference's), ``"stopped"`` (children left out: a cutoff too early),
+    ``"raised"`` (the function raised where :func:`judge_each_class` called it).
     ``call`` is the call named first in ``hint``; ``expected`` the value it should return.
     """
 
@@ -392,6 +395,91 @@ def judge(calls: Sequence[Call], reference: Reference) -> Judgement:
             continue  # a window the reference cannot search: judged as a child only
         right.add(node_class(call, reference))
     return Judgement(frozenset(right), tuple(problems))
+
+
+#: The student's function called on a node with a window of the checker's choosing (None
+#: for a check without windows): the calls it made, or what it raised.
+Probe = Callable[[Node, "tuple[float, float] | None"], "list[Call] | Exception"]
+
+
+def prober(function: SearchFunction, args: Callable[[Node], tuple[Any, ...]]) -> Probe:
+    """The :data:`Probe` of ``function``: ``function(node, alpha, beta, *rest)`` with
+    ``rest`` the arguments past the window that ``args(node)`` gives (``function(node,
+    *args(node))`` without a window), its calls recorded; each node and window called once."""
+    made: dict[tuple[int, tuple[str, ...], tuple[float, float] | None], list[Call] | Exception]
+    made = {}
+
+    def probe(node: Node, window: tuple[float, float] | None) -> list[Call] | Exception:
+        key = (id(node.game), node.path, window)
+        if key not in made:
+            given = args(node) if window is None else (*window, *args(node)[2:])
+            try:
+                made[key] = record_calls(function, node, *given)[1]
+            except Exception as error:  # the student's code raised: the probe's problem
+                made[key] = error
+        return made[key]
+
+    return probe
+
+
+def reference_nodes(
+    node: Node, window: tuple[float, float] | None, reference: Reference
+) -> Iterator[tuple[Node, tuple[float, float] | None]]:
+    """The nodes the reference enters when it searches ``node`` with ``window``, ``node``
+    first, in the order it enters them, each with the window it gives that node."""
+    yield node, window
+    expected = reference(Call(node.label, window, None, node))
+    if expected is None:
+        return
+    for child, step in zip(node.children, expected.children, strict=False):
+        yield from reference_nodes(child, step.window, reference)
+
+
+def judge_each_class(calls: Sequence[Call], reference: Reference, probe: Probe) -> Judgement:
+    """:func:`judge` of ``calls``, then every class of node judged on its own.
+
+    A mistake changes the windows below it, or prunes what it should search, so the nodes
+    the reference enters below may never be called with the reference's window: a function
+    that never raises α, searched from (−∞, ∞), gives every node (−∞, ∞) and so meets no CUT
+    or ALL node. Each node the reference enters from the root call's window that ``calls``
+    never made with that window, and whose class has no problem charged to it yet, is
+    therefore searched by ``probe`` (the function called there, with the reference's window)
+    and judged in the same way; a problem found so names the call the checker made. The
+    first problem stays ``calls``' own (every node is reached when ``calls`` has none).
+    """
+    verdict = judge(calls, reference)
+    if not calls:
+        return verdict
+    right, problems = set(verdict.right), list(verdict.problems)
+    reached = {_made(call) for call in calls}
+    root = calls[0]
+    for node, window in reference_nodes(root.node, root.window, reference):
+        start = Call(node.label, window, None, node)
+        node_kind = node_class(start, reference)
+        if _made(start) in reached or node_kind in {at for _, at in problems}:
+            continue
+        called = f"the checker called {node.label}" + (
+            "" if window is None else f" with the reference's window {fmt_window(window)}"
+        )
+        mine = probe(node, window)
+        if isinstance(mine, Exception):
+            raised = f"{called}, and your function raised {type(mine).__name__}: {mine}"
+            problems.append((Problem("raised", start, None, raised), node_kind))
+            continue
+        reached.update(_made(call) for call in mine)
+        found = judge(mine, reference)
+        right |= found.right
+        problems += [(replace(p, hint=f"{called}: {p.hint}"), at) for p, at in found.problems]
+    return Judgement(frozenset(right), tuple(problems))
+
+
+def _made(call: Call) -> tuple[tuple[str, ...], Any]:
+    """A call's node and window, as a key (a window of something other than numbers by
+    its text)."""
+    try:
+        return call.node.path, None if call.window is None else tuple(map(float, call.window))
+    except (TypeError, ValueError):
+        return call.node.path, repr(call.window)
 
 
 def _own_problem(calls: Sequence[Call], index: int, reference: Reference) -> Problem | None:
@@ -682,7 +770,8 @@ def check(
     :class:`Reference` (``max_view``, ``windows``, ``fail_hard`` and ``options`` as there,
     hints naming the search as ``exercise``). The report names the first problem
     (:func:`first_problem`) of the first position that has one, or what the function raised;
-    every position is judged, and its :class:`Outcome` kept in the report.
+    every position is judged, and its :class:`Outcome` kept in the report, each class of
+    node judged on its own (:func:`judge_each_class`).
 
     ``also``: other references that are right answers too (a textbook's variant of the same
     search). The calls are then judged by each, and the report is the one of the reference
@@ -706,23 +795,27 @@ def check(
             )
             continue
         recorded.append((where, mine))
-    reports = [_report(exercise, recorded, reference)]
+    probe = prober(function, args)
+    reports = [_report(exercise, recorded, reference, probe)]
     for other in also:
-        reports.append(_report(f"{exercise}, as {other.name}", recorded, other))
+        reports.append(_report(f"{exercise}, as {other.name}", recorded, other, probe))
     return max(reports, key=_closeness)  # max keeps the first of equals: the course's own
 
 
 def _report(
-    exercise: str, recorded: Sequence[tuple[str, list[Call] | str]], reference: Reference
+    exercise: str,
+    recorded: Sequence[tuple[str, list[Call] | str]],
+    reference: Reference,
+    probe: Probe,
 ) -> Report:
     """The report of the calls ``recorded`` per position (or what the function raised there),
-    judged by ``reference``."""
+    judged by ``reference``, each class of node on its own (:func:`judge_each_class`)."""
     report = Report(exercise)
     for where, mine in recorded:
         if isinstance(mine, str):
             report.record(Outcome(where, message=mine, raised=True))
             continue
-        verdict = judge(mine, reference)
+        verdict = judge_each_class(mine, reference, probe)
         problem = verdict.problem
         message = None if problem is None else f"on {where}, {problem.hint}."
         report.record(Outcome(where, verdict.right, verdict.wrong(where), message))

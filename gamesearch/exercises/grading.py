@@ -2,8 +2,11 @@
 
 A call-by-call check (the checkers of notebooks 01–03) judges every call on the window it
 was given, except the calls a problem below them has spoilt
-(:func:`~gamesearch.exercises.checker.judge`), and keeps for every position the classes of
-node judged right and those with a problem of their own
+(:func:`~gamesearch.exercises.checker.judge`); each node the reference enters that the
+function never called with the reference's window, because of a mistake above it, the
+check calls itself with that window, so that each class is judged on its own
+(:func:`~gamesearch.exercises.checker.judge_each_class`). It keeps for every position the
+classes of node judged right and those with a problem of their own
 (:class:`~gamesearch.exercises.checker.Outcome`; the classes are
 :func:`~gamesearch.exercises.checker.node_class`'s: leaves, then PV, CUT and ALL nodes with
 windows, MAX and MIN nodes in max/min form). A question's tests give one test case per class
@@ -11,8 +14,8 @@ of node, so a function that is wrong at one class loses that case's points only:
 
 * a class is **right** when no node of that class has a problem of its own on any position,
   the function raised on no position, and at least one node of that class was judged right
-  (a class the check never reached, every such node spoilt by a problem below it, earns
-  nothing);
+  (a class none of whose nodes could be judged, each spoilt by a problem below it even
+  when called with the reference's window, earns nothing);
 * a check that records no classes of node (one window, bisection, the table's rules …) is
   right or wrong as a whole: :func:`failure` with no class.
 
@@ -63,8 +66,8 @@ def failure(report: Report, node_class: str | None = None) -> str | None:
             return f"{name}: {outcome.wrong[node_class]}"
     if not any(node_class in outcome.right for outcome in report.outcomes):
         return (
-            f"{name}: not reached, every position stopped at an earlier problem first "
-            f"({report.message})"
+            f"{name}: none could be judged: each one, called with the reference's window, "
+            f"has a mistake below it ({report.message})"
         )
     return None
 

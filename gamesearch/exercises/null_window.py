@@ -32,7 +32,8 @@ from gamesearch.exercises.checker import (
     first_problem,
     fmt,
     fmt_window,
-    judge,
+    judge_each_class,
+    prober,
     record_calls,
     value_of,
 )
@@ -76,12 +77,14 @@ def check_zero_width(alphabeta0: Callable[[Node, float, float], float]) -> Repor
     """``alphabeta0(node, alpha, beta)``: fail-soft alpha-beta, correct when alpha == beta.
 
     Judged call by call in return order, each call on the window it was given (see
-    :func:`~gamesearch.exercises.checker.first_problem`); the usual cut condition
+    :func:`~gamesearch.exercises.checker.first_problem`), each class of node on its own
+    (:func:`~gamesearch.exercises.checker.judge_each_class`); the usual cut condition
     (value >= beta) and a fail-hard search are recognised and named.
     """
     report = Report("alpha-beta with a window of width 0")
     strict = Reference("alphabeta-failsoft", "fail-soft alpha-beta")
     usual = Reference("alphabeta-failsoft", "fail-soft alpha-beta", zero_width_cut="usual")
+    probe = prober(alphabeta0, lambda node: ())
     for node, gamma in zero_width_positions():
         where = f"{node.game.name} with the window {fmt_window((gamma, gamma))}"
         try:
@@ -89,7 +92,7 @@ def check_zero_width(alphabeta0: Callable[[Node, float, float], float]) -> Repor
         except Exception as error:  # the student's code raised: say where
             report.record(Outcome(where, message=_raised(where, error), raised=True))
             continue
-        verdict = judge(mine, strict)
+        verdict = judge_each_class(mine, strict, probe)
         problem = verdict.problem
         if problem is None:
             report.record(Outcome(where, verdict.right))

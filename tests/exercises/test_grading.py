@@ -9,6 +9,7 @@ from shipped_solutions import solution
 from test_checkers import stale_window
 from test_null_window import stub0, usual_cut
 
+from gamesearch.bounds import classify
 from gamesearch.errors import InvalidArgumentError
 from gamesearch.exercises import (
     Node,
@@ -17,11 +18,14 @@ from gamesearch.exercises import (
     check_decide,
     check_minimax,
     check_negamax,
+    exercise_trees,
 )
 from gamesearch.exercises.checker import Reference, judge, record_calls
 from gamesearch.exercises.grading import CLASS_NAME, assert_right, failure, node_classes
 from gamesearch.exercises.null_window import check_zero_width
 from gamesearch.games.trees import TreeGame
+from gamesearch.search import solve
+from gamesearch.trace.node_types import OUTCOME
 
 SOLUTION_01 = solution("01_minimax_and_negamax")
 SOLUTION_02 = solution("02_alpha_beta")
@@ -82,13 +86,83 @@ def test_a_fail_hard_answer_to_the_fail_soft_exercise_loses_leaves_and_all_nodes
     report = check_alphabeta_failsoft(SOLUTION_02.alphabeta)
     assert earned(report) == ["PV", "CUT"]
     assert failure(report, "leaf").startswith("leaves: on hiroi-8, ")
-    assert failure(report, "ALL").startswith("ALL nodes (fail low: an upper bound): not reached")
+    # every ALL node has leaves below it, wrong when clamped: none can be judged on its own
+    assert failure(report, "ALL").startswith(
+        "ALL nodes (fail low: an upper bound): none could be judged"
+    )
 
 
-def test_stale_windows_from_an_open_window_never_cut_so_only_leaves_are_earned():
+def raises_alpha(trace, i):
+    """Whether the reference, at trace node ``i``, gives a child after the first another
+    window than (−β, −α): the step a search that never raises α gets wrong there."""
+    node, below = trace.nodes[i], trace.children(i)
+    return any(
+        (trace.nodes[c].alpha, trace.nodes[c].beta) != (-node.beta, -node.alpha) for c in below[1:]
+    )
+
+
+def subtree_clean(trace, i):
+    """Whether no node in trace node ``i``'s subtree, itself included, raises α."""
+    below = [subtree_clean(trace, c) for c in trace.children(i)]
+    return all(below) and not raises_alpha(trace, i)
+
+
+def never_raising_alpha_earns():
+    """The classes a search that never raises α earns in the fail-soft exercise, read off the
+    reference's own traces of the exercise trees, each node with the reference's window: a
+    class is earned when none of its nodes raises α and one of them has no node that does
+    in its subtree (itself included), so the search does the same there as the reference."""
+    lost, clean = set(), set()
+    for root in exercise_trees():
+        trace = solve(root.game, root.state, "alphabeta-failsoft", ordering="natural", trace=True)
+        for i, node in trace.trace.walk():
+            kind = (
+                str(OUTCOME[classify(node.value, node.alpha, node.beta)])
+                if trace.trace.children(i)
+                else "leaf"
+            )
+            if raises_alpha(trace.trace, i):
+                lost.add(kind)
+            if subtree_clean(trace.trace, i):
+                clean.add(kind)
+    return [name for name in WINDOWED if name in clean - lost]
+
+
+def test_a_search_that_never_raises_alpha_earns_each_class_it_gets_right():
+    """Searched from (−∞, ∞) it gives every node (−∞, ∞), so it meets no CUT or ALL node of
+    its own; the checker calls those with the reference's windows, so each class is judged
+    on its own (ALL nodes never raise α: that class is right)."""
     report = check_alphabeta_failsoft(stale_window)
-    assert earned(report) == ["leaf"]
-    assert {name for outcome in report.outcomes for name in outcome.wrong} == {"PV"}
+    expected = never_raising_alpha_earns()
+    assert "ALL" in expected and "PV" not in expected  # what this test is about
+    assert earned(report) == expected
+    # the report's message is still the first problem of the function's own search
+    assert report.message.startswith("on hiroi-8, H was searched with (−∞, ∞)")
+    assert "the checker called" not in report.message
+
+
+def finite_window_fails(node, alpha, beta):
+    """Never raises α, and raises ValueError at an interior node given a finite window."""
+    if node.is_leaf:
+        return node.score
+    if alpha != -INF or beta != INF:
+        raise ValueError("a finite window")
+    best = -INF
+    for child in node.children:
+        best = max(best, -finite_window_fails(child, -beta, -alpha))
+        if best >= beta:
+            break
+    return best
+
+
+def test_what_the_function_raises_where_the_checker_calls_it_loses_that_class():
+    report = check_alphabeta_failsoft(finite_window_fails)
+    assert "raised" not in report.message  # its own search, all (−∞, ∞), raised nothing
+    for name in ("CUT", "ALL"):  # met only where the checker calls them, with finite windows
+        assert failure(report, name).startswith(f"{CLASS_NAME[name]}: on ")
+        assert "the checker called" in failure(report, name)
+        assert failure(report, name).endswith("your function raised ValueError: a finite window.")
+    assert failure(report, "leaf") is None
 
 
 def test_a_stub_earns_nothing_and_says_it_is_not_written():
