@@ -166,10 +166,14 @@ class SearchInterrupted(KeyboardInterrupt):
     KeyboardInterrupt, so that whatever ran the search (a loop, a cell) stops too, but a
     notebook shows it as one line, not the package's internals. ``result`` is the partial
     :class:`~gamesearch.search.api.SearchResult` (``complete`` False), as a time limit
-    gives it."""
+    gives it; the line says where to find it once the exception has been shown: Python and
+    IPython keep the last exception shown as ``sys.last_value``."""
+
+    #: Where an exception shown by Python or IPython can be found afterwards.
+    WHERE = "The partial result is in sys.last_value.result (after import sys)."
 
     def __init__(self, result: Any):
-        super().__init__(result.message)
+        super().__init__(f"{result.message} {self.WHERE}")
         self.result = result
 
     def _render_traceback_(self) -> list[str]:
