@@ -21,7 +21,9 @@ run`` grade as they grade the zip's notebook.
 from __future__ import annotations
 
 import ast
+import html
 import inspect
+import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,6 +34,8 @@ from gamesearch.search.limits import in_browser
 
 #: The import in every exception-based test file, which this runner supplies itself.
 OTTER_TEST_CASE = "otter.test_files"
+#: The width ``grader.check``'s text is wrapped to, at spaces only.
+WIDTH = 79
 
 
 def notebook_grader(notebook: str, tests_dir: str = "tests") -> Any:
@@ -109,15 +113,55 @@ class QuestionResult:
     def possible(self) -> float:
         return sum(case.possible for case in self.cases)
 
-    def __repr__(self) -> str:
+    @property
+    def title(self) -> str:
+        """``alphabeta0: 2 of 4 points``."""
         unit = "point" if self.possible == 1 else "points"
-        lines = [f"{self.question}: {self.score:g} of {self.possible:g} {unit}"]
+        return f"{self.question}: {self.score:g} of {self.possible:g} {unit}"
+
+    def __repr__(self) -> str:
+        """The result as text, each case's message wrapped to :data:`WIDTH` columns at spaces,
+        never inside a word (a word longer than a line keeps a line of its own)."""
+        lines = [self.title]
         for case in self.cases:
-            mark = "✔" if case.passed else "✘"  # as the checkers' reports mark theirs
-            first, *rest = case.message.split("\n")
-            lines.append(f"    {mark} {first}")
-            lines += [f"       {line}" for line in rest]
+            first = True
+            for paragraph in case.message.split("\n"):
+                lead = f"    {_mark(case)} " if first else "       "
+                lines += textwrap.wrap(
+                    paragraph,
+                    WIDTH,
+                    initial_indent=lead,
+                    subsequent_indent="       ",
+                    break_long_words=False,
+                    break_on_hyphens=False,
+                ) or [lead.rstrip()]
+                first = False
         return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        """The result in a notebook: not as text, which JupyterLab shows in a ``<pre>`` that
+        breaks lines inside words (its ``word-break: break-all``), but as blocks that wrap at
+        spaces only, in the theme's colours, each case marked as the checkers mark theirs."""
+        wrap = "white-space:pre-wrap;word-break:normal;overflow-wrap:normal;overflow-x:auto"
+        cases = "".join(
+            f'<div style="{wrap};padding-left:1.5em;text-indent:-1.5em">'
+            f'<span style="color:{_COLOUR[case.passed]}">{_mark(case)}</span> '
+            f"{html.escape(case.message)}</div>"
+            for case in self.cases
+        )
+        return (
+            f'<div class="gamesearch-grader" style="color:inherit;{wrap}">'
+            f"<strong>{html.escape(self.title)}</strong>{cases}</div>"
+        )
+
+
+#: A passed and a failed case's colour: JupyterLab's, with fallbacks (as the checkers' reports).
+_COLOUR = {True: "var(--jp-success-color1, #2da44e)", False: "var(--jp-error-color1, #e5534b)"}
+
+
+def _mark(case: CaseResult) -> str:
+    """✔ or ✘, as the checkers' reports mark theirs."""
+    return "✔" if case.passed else "✘"
 
 
 def read_test_file(path: Path) -> tuple[list[Case], Any]:

@@ -151,3 +151,46 @@ def test_a_failing_case_worth_no_points_still_reads_as_failed(tmp_path):
     (tmp_path / "q.py").write_text("@test_case(points=0)\ndef test_x(x):\n    assert x, 'no x'\n")
     (case,) = LocalGrader(str(tmp_path)).check("q", {"x": False}).cases
     assert (case.passed, case.earned, case.message) == (False, 0, "no x")
+
+
+LONG = (
+    "PV nodes (an exact value, inside the window): on hiroi-8, H was searched with (−∞, ∞) "
+    "and returned −3, but its parent C, searched with (−∞, ∞), should pass it (−∞, −1) = "
+    "(−β, −max(α, best so far)), best = 1; with that window H returns −3 (= −3, exact). "
+    "See build/assignments/03_null_window_search/results/solved/results.json/"
+    "a_path_much_longer_than_any_line_of_the_output_at_all_0123456789 for more."
+)
+
+
+@pytest.fixture
+def long_message(tmp_path):
+    (tmp_path / "q.py").write_text(
+        "@test_case(points=1, failure_message='first paragraph: why it failed')\n"
+        f"def test_x(x):\n    raise AssertionError({LONG!r})\n"
+    )
+    return LocalGrader(str(tmp_path)).check("q", {"x": 1})
+
+
+def test_check_s_text_wraps_at_spaces_and_never_inside_a_word(long_message):
+    lines = repr(long_message).splitlines()
+    longest_word = max(LONG.split(), key=len)
+    assert len(longest_word) > grader.WIDTH
+    # every line fits, but the one word longer than a line, which has a line of its own
+    assert [line for line in lines if len(line) > grader.WIDTH] == [f"       {longest_word}"]
+    assert len(lines) > 4  # the message was wrapped
+    # the words are the message's, in order, none cut: wrapping only changed the spaces
+    words = " ".join(line.strip() for line in lines[1:]).split()
+    assert words == ["✘", "first", "paragraph:", "why", "it", "failed", *LONG.split()]
+    assert lines[1] == "    ✘ first paragraph: why it failed"
+    assert all(line.startswith("       ") for line in lines[2:])  # under the message
+
+
+def test_check_s_notebook_display_wraps_at_spaces_not_in_a_pre(long_message):
+    """JupyterLab shows text output in a <pre> with word-break: break-all, which cuts words
+    at the output's edge; the HTML display is no <pre> and wraps at spaces only."""
+    shown = long_message._repr_html_()
+    assert "<pre" not in shown
+    assert shown.count("word-break:normal;overflow-wrap:normal") == 2  # the block, the case
+    assert "q: 0 of 1 point" in shown
+    assert "(−β, −max(α, best so far))" in shown and "&lt;" not in LONG
+    assert "✘</span> first paragraph: why it failed\n" in shown
