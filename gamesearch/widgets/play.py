@@ -15,31 +15,35 @@ import ipywidgets as widgets
 
 from gamesearch.errors import GameSearchError
 from gamesearch.games.base import Game, Move, State
-from gamesearch.search import DEFAULT_ALGORITHM
+from gamesearch.search import DEFAULT_ALGORITHM, DefaultDepth
 from gamesearch.widgets.boards import make_board
 from gamesearch.widgets.common import COLUMN_WIDTH, ERROR_COLOUR, big_button, text_html
 from gamesearch.widgets.play_model import PlayModel
 
 
 class Play(widgets.VBox):
-    """Play ``game`` against ``engine`` searching ``depth`` plies (None: to the end).
+    """Play ``game`` against ``engine`` searching ``depth`` plies (None: to the end; by
+    default the game's ``default_depth``, as ``solve`` searches it).
 
     ``human`` is the side the person plays (0 moves first, or a name such as ``"O"``); the
     "You play" box changes sides and starts a new game. Games start from ``start`` (a state,
     a start name, or None for the start position). ``options`` go to every engine search
-    (``tt``, ``ordering``, …). See :class:`PlayModel` for the errors raised at once.
+    (``tt``, ``ordering``, ``time_limit``, …; see :class:`PlayModel` for their defaults and
+    the errors raised at once). An engine that fails once the game runs (its search stopped
+    before it had a move, or the game's own code raised) is explained beside the board, the
+    engine's first move included.
     """
 
     def __init__(
         self,
         game: Game[State, Move] | str,
         engine: str = DEFAULT_ALGORITHM,
-        depth: int | None = 5,
+        depth: int | DefaultDepth | None = DefaultDepth.GAME,
         human: int | str = 0,
         start: State | str | None = None,
         **options: Any,
     ) -> None:
-        self.model = PlayModel(game, engine, depth, human, start, **options)
+        self.model = PlayModel(game, engine, depth, human, start, begin=False, **options)
         names = self.model.game.player_names
         self.side = widgets.Dropdown(
             options=[(name, player) for player, name in enumerate(names)],
@@ -74,7 +78,7 @@ class Play(widgets.VBox):
             ],
             layout=widgets.Layout(max_width=COLUMN_WIDTH),
         )
-        self._render()
+        self._new_game()
 
     def click(self, move: Move | str) -> None:
         """Play ``move`` for the person, as a click on its button does; a refused move or a
@@ -91,10 +95,9 @@ class Play(widgets.VBox):
         except (
             Exception
         ) as error:  # said in the widget: a click handler's error reaches only the log
-            ours = isinstance(error, GameSearchError)
-            if not (ours or thought):
+            if not (isinstance(error, GameSearchError) or thought):
                 raise
-            why = str(error) if ours else f"{type(error).__name__}: {error}"
+            why = _why(error)
             self._say(
                 f"The engine failed: {why}. Your move was taken back."
                 if thought
@@ -104,11 +107,12 @@ class Play(widgets.VBox):
             self._render()
 
     def _new_game(self) -> None:
+        """A new game; the engine's failure on its first move is said beside the board."""
         self.message.value = ""
         try:
             self.model.new_game(self.side.value)
-        except GameSearchError as error:
-            self._say(f"The engine failed: {error}")
+        except Exception as error:  # said in the widget, as a click's error is
+            self._say(f"The engine failed: {_why(error)}")
         finally:
             self._render()
 
@@ -127,3 +131,9 @@ class Play(widgets.VBox):
         report = model.engine_report()
         self.report.value = text_html(report, size="15px") if report else ""
         self.pass_button.layout.display = None if model.only_pass else "none"
+
+
+def _why(error: Exception) -> str:
+    """An error in a sentence: the package's own message, else its type too (an error in
+    the game's own code)."""
+    return str(error) if isinstance(error, GameSearchError) else f"{type(error).__name__}: {error}"

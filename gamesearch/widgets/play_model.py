@@ -18,15 +18,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamesearch.bounds import number
-from gamesearch.errors import InvalidSearchError, UnknownNameError
+from gamesearch.errors import InvalidSearchError, UnknownNameError, argument
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
 from gamesearch.games.kalah import Kalah
 from gamesearch.games.reversi import Reversi
-from gamesearch.search import DEFAULT_ALGORITHM, SearchResult, solve
+from gamesearch.search import DEFAULT_ALGORITHM, DefaultDepth, SearchResult, get_algorithm, solve
 
 #: ``solve`` keywords that choose the position; the game's position is the model's to choose.
 POSITION_KEYWORDS = ("state", "moves", "start")
+#: Seconds each of the engine's searches may take unless told (``time_limit=None``: no
+#: limit): a search stopped there without a move says so beside the board, never hangs.
+ENGINE_TIME_LIMIT = 10.0
 
 
 @dataclass(frozen=True)
@@ -68,22 +71,32 @@ class PlayModel:
 
     Games start from ``start``: a state of ``game``, a start name (``"parallel"``) or None
     for the game's default. The engine is the algorithm ``engine`` searching ``depth`` plies
-    (None: to the end of the game) with ``options`` (``tt``, ``ordering``, ``time_limit``…).
-    On its turn it plays its best move and, after an extra turn, the rest of its turn from
-    the principal variation. A bad engine name, depth or option raises here, not after the
-    person's first move.
+    (None: to the end of the game; by default the game's ``default_depth``, as ``solve``
+    searches it, so that a game without ``evaluate`` is searched to its end) with
+    ``options`` (``tt``, ``ordering``, ``time_limit``…). Unless told, it uses a
+    transposition table if the algorithm can (``tt=True``: it plays the same values
+    faster) and stops each search after :data:`ENGINE_TIME_LIMIT` seconds. On its turn it
+    plays its best move and, after an extra turn, the rest of its turn from the principal
+    variation. A bad engine name, depth or option raises here, not after the person's
+    first move. With ``begin`` False the engine does not move yet even if it is its turn:
+    :meth:`new_game` starts the game (a widget does so to show an engine's failure beside
+    the board).
     """
 
     def __init__(
         self,
         game: Game[State, Move] | str,
         engine: str = DEFAULT_ALGORITHM,
-        depth: int | None = 5,
+        depth: int | DefaultDepth | None = DefaultDepth.GAME,
         human: int | str = 0,
         start: State | str | None = None,
+        *,
+        begin: bool = True,
         **options: Any,
     ) -> None:
         self.game = game if isinstance(game, Game) else get_game(game)
+        if depth is DefaultDepth.GAME:
+            depth = self.game.default_depth
         if start is None or isinstance(start, str):
             start = self.game.initial_state(start)
         self.game.check_state(start)
@@ -101,9 +114,14 @@ class PlayModel:
                 f"depth must be a whole number of plies, 1 or more, or None to search to the end "
                 f"of the game; not {depth!r} (the engine needs a ply or more to choose a move)"
             )
-        self.engine, self.depth, self.options = engine, depth, options
+        get_algorithm(engine)  # UnknownNameError lists the valid names
+        table = {"tt": True} if get_algorithm(engine).tt is not False else {}
+        self.engine, self.depth = engine, depth
+        self.options = {**table, "time_limit": ENGINE_TIME_LIMIT, **options}
         self._check_engine()
-        self.new_game(human)
+        self._reset(human)
+        if begin:
+            self.reply()
 
     def _check_engine(self) -> None:
         """Search the start position for one node only, so that an unknown algorithm or an
@@ -133,12 +151,16 @@ class PlayModel:
     def new_game(self, human: int | str | None = None) -> None:
         """Start again from ``start`` (as ``human`` if given); the engine moves at once if it
         is its turn."""
+        self._reset(human)
+        self.reply()
+
+    def _reset(self, human: int | str | None) -> None:
+        """Back to ``start``, no move played (as ``human`` if given)."""
         if human is not None:
             self.human = self.side(human)
         self.state: State = self.start
         self.plies: list[Ply] = []
         self.turns: list[EngineTurn] = []
-        self.reply()
 
     @property
     def history(self) -> list[tuple[int, Move]]:
@@ -209,7 +231,8 @@ class PlayModel:
         """Let the engine play for as long as it is its turn and the game goes on.
 
         Raises InvalidSearchError if a search ends without a move (say a node budget or a
-        time limit stopped it before it had one); the moves it made so far stay played.
+        time limit stopped it before it had one), saying what to pass instead; the moves it
+        made so far stay played.
         """
         game, moves, results = self.game, [], []
         began = time.perf_counter()
@@ -217,10 +240,10 @@ class PlayModel:
             result = solve(game, self.state, self.engine, depth=self.depth, **self.options)
             chosen = result.turn_moves()
             if not chosen:
-                why = result.message or "its search returned no principal variation"
                 raise InvalidSearchError(
-                    f"the engine ({self._engine_name()}) found no move: {why}; "
-                    "give it a larger budget, a greater depth or another algorithm"
+                    f"the engine ({self._engine_name()}) found no move: "
+                    f"{result.message or 'its search returned no principal variation'}; "
+                    f"{self._further()}"
                 )
             results.append(result)
             for move in chosen:
@@ -229,6 +252,21 @@ class PlayModel:
         if results:
             seconds = time.perf_counter() - began
             self.turns.append(EngineTurn(tuple(moves), tuple(results), seconds))
+
+    def _further(self) -> str:
+        """What to pass to Play so that the engine's searches end with a move."""
+        limits = [
+            argument(name, self.options[name])
+            for name in ("node_budget", "time_limit")
+            if self.options.get(name) is not None
+        ]
+        ways = [f"larger limits than {' and '.join(limits)} (None: no limit)"] if limits else []
+        if self.depth is None and self.game.has_evaluation:
+            ways.append(f"a depth ({argument('depth', 4)})")
+        if not self.options.get("tt") and get_algorithm(self.engine).tt is not False:
+            ways.append(argument("tt", True))
+        ways.append("another engine")
+        return f"give Play {', or '.join(ways)}"
 
     def _push(self, move: Move, state: State) -> None:
         self.plies.append(Ply(self.game.to_move(self.state), move, state))

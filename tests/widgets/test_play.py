@@ -196,3 +196,77 @@ def test_any_other_game_gets_its_picture_and_a_button_per_legal_move():
     assert labels(play) == [HIROI_TREE.format_move(m) for m in play.model.legal_moves]
     play.click(play.model.legal_moves[0])
     assert html_text(play.news).startswith("You played ")
+
+
+# -- a student's own game with Play's defaults ----------------------------------------------
+sys.path.insert(0, str(Path(__file__).parents[1] / "games"))
+from nim import Nim  # noqa: E402
+from student_games import Domineering, DotsAndBoxes  # noqa: E402
+
+STUDENT_GAMES = [DotsAndBoxes(), Domineering(), Nim()]
+
+
+def greedy(model):
+    """A scripted person: a move that keeps the turn (completes a box) if there is one, else
+    the last legal move."""
+    game, state = model.game, model.state
+    for move in model.legal_moves:
+        if game.to_move(game.apply(state, move)) == game.to_move(state):
+            return move
+    return model.legal_moves[-1]
+
+
+@pytest.mark.parametrize("human", [0, 1])
+@pytest.mark.parametrize("game", STUDENT_GAMES, ids=lambda game: game.name)
+def test_a_students_game_plays_to_its_end_with_plays_defaults(game, human):
+    """No evaluate: Play searches to the end as solve does (its old default, depth 5, was
+    refused at once); every click answered, no message, and an extra turn (Dots and Boxes)
+    is announced to the person and told in the engine's answer."""
+    play = Play(game, human=human)
+    assert play.model.depth is None and play.model.options["tt"] is True
+    said, extra = [], False
+    while not play.model.over:
+        assert play.model.your_turn and play.message.value == ""
+        said.append(html_text(play.status))
+        extra = extra or "(extra turn)" in html_text(play.news)
+        if play.model.plies and play.model.plies[-1].player == play.model.human:
+            assert said[-1].startswith("Extra turn: your move again")
+        play.click(greedy(play.model))
+    assert play.message.value == ""
+    assert html_text(play.status).startswith("Game over:")
+    replayed = game.initial_state()
+    for _, move in play.model.history:
+        replayed = game.play(replayed, move)
+    assert replayed == play.model.state
+    if isinstance(game, DotsAndBoxes):
+        assert extra or "(extra turn)" in html_text(play.news)
+        assert any(text.startswith("Extra turn") for text in said) or human == 1
+
+
+def test_an_engine_that_cannot_open_says_so_beside_the_board_instead_of_raising():
+    """The engine opens (human=1) and its budget stops it before it has a move: the widget
+    is built and says what happened and what to pass, in Play's own keywords."""
+    play = Play(DotsAndBoxes(), human=1, node_budget=50)
+    said = html_text(play.message)
+    assert said.startswith("The engine failed: the engine (negascout, to the end) found no move")
+    assert "node budget of 50 nodes reached" in said
+    assert "give Play larger limits than node_budget=50 and time_limit=10.0" in said
+    assert play.model.history == [] and not play.model.your_turn
+    play.side.value = 0  # the person opens instead: the game goes on
+    assert play.message.value == "" and play.model.your_turn
+
+
+def test_an_error_in_the_games_own_code_on_the_engines_first_move_is_said_not_raised():
+    class Broken(Nim):
+        def legal_moves(self, state):
+            if sum(state[0]) < 3:  # fine near the start (the one-node check), not deep down
+                raise ValueError("heap index out of range")
+            return super().legal_moves(state)
+
+    play = Play(Broken(), human=1)
+    assert html_text(play.message) == "The engine failed: ValueError: heap index out of range"
+
+
+def test_a_depth_the_game_cannot_search_is_refused_at_once_naming_what_to_pass():
+    with pytest.raises(play_model.InvalidSearchError, match="pass depth=None"):
+        Play(Nim(), depth=5)
