@@ -4,7 +4,12 @@ A thin layer over :class:`~gamesearch.widgets.compare_model.CompareModel`: pick 
 position (moves from the start), a depth (or a search to the end of the game: the depth box
 is hidden then) and two or more algorithms (a box each, its summary as tooltip), press
 Compare; the widget shows a table of counts, a bar chart of one count, and a
-:class:`Stepper` per algorithm in tabs. Everything fits the notebook column at 1280 × 800
+:class:`Stepper` per algorithm in tabs. While the searches run, a bar and a line beside the
+button say which one runs and how many nodes it has searched. Each search is bounded (by
+default 100,000 nodes or 10 s: see :mod:`~gamesearch.widgets.compare_model`); one that stops
+at its limit keeps its counts and trace so far, and the widget says which stopped and what to
+pass to let them finish. An algorithm that cannot search the game is one row saying why; the
+others still run. Everything fits the notebook column at 1280 × 800
 with the file browser open, in JupyterLab's Light, Dark and High Contrast themes.
 """
 
@@ -27,7 +32,7 @@ from gamesearch.views.charts import require_matplotlib
 from gamesearch.views.plots import plot_counts
 from gamesearch.widgets.common import COLUMN_WIDTH, ERROR_COLOUR, big_button, text_html
 from gamesearch.widgets.compare_model import COUNTS, DEFAULT_ALGORITHMS, CompareModel
-from gamesearch.widgets.progress_bar import progress
+from gamesearch.widgets.progress_bar import SearchProgress, progress
 from gamesearch.widgets.stepper import Stepper
 
 
@@ -49,9 +54,12 @@ class Compare(widgets.VBox):
     ``options`` are :func:`~gamesearch.search.solve` keywords shared by every search
     (``depth`` fills the depth box, None searching to the end; by default the game's
     default depth, as in ``solve``, and again whenever another game is chosen; ``moves``, as
-    a string or a sequence of moves, fills the Moves box, played from ``state``). An unknown
-    algorithm name raises UnknownNameError. The first comparison runs when the widget is
-    built.
+    a string or a sequence of moves, fills the Moves box, played from ``state``;
+    ``node_budget`` and ``time_limit`` bound each search, by default
+    :data:`~gamesearch.widgets.compare_model.NODE_BUDGET` nodes and
+    :data:`~gamesearch.widgets.compare_model.TIME_LIMIT` seconds, None for no limit). An
+    unknown algorithm name raises UnknownNameError. The first comparison runs when the
+    widget is built, its progress shown above it while it runs.
     """
 
     def __init__(
@@ -119,6 +127,7 @@ class Compare(widgets.VBox):
         )
         self.run_button = big_button("Compare", "Search with every chosen algorithm")
         self.progress = widgets.IntProgress(layout=widgets.Layout(width="200px"))
+        self.progress_text = widgets.Label()
         self.message = widgets.HTML()
         self.table = widgets.HTML()
         self.chart = widgets.Image(format="png", width=640)
@@ -140,7 +149,10 @@ class Compare(widgets.VBox):
                         grid_template_columns="repeat(3, minmax(0, 1fr))", grid_gap="0 12px"
                     ),
                 ),
-                widgets.HBox([self.run_button, self.metric, self.progress], layout=row),
+                widgets.HBox(
+                    [self.run_button, self.metric, self.progress, self.progress_text],
+                    layout=row,
+                ),
                 self.message,
                 self.table,
                 self.chart,
@@ -148,7 +160,7 @@ class Compare(widgets.VBox):
             ],
             layout=widgets.Layout(max_width=COLUMN_WIDTH),
         )
-        self.run()
+        self.run(shown=False)
 
     @property
     def chosen(self) -> tuple[str, ...]:
@@ -177,8 +189,9 @@ class Compare(widgets.VBox):
             state = game.initial_state()
         return game, game.play_line(state, self.moves.value)
 
-    def run(self) -> None:
-        """Search with every chosen algorithm and show the results."""
+    def run(self, shown: bool = True) -> None:
+        """Search with every chosen algorithm and show the results; ``shown``: the widget
+        is on the page (else its progress is shown on its own while the searches run)."""
         self.message.value = ""
         if len(self.chosen) < 2:
             self.message.value = text_html("Choose two or more algorithms to compare.", "15px")
@@ -190,18 +203,22 @@ class Compare(widgets.VBox):
             return
         depth = None if self.to_end.value else self.depth.value
         self.model = CompareModel(game, state, self.chosen, **{**self.options, "depth": depth})
-        self.model.run(partial(progress, description="Searching", bar=self.progress))
+        follow = SearchProgress(self.progress, self.progress_text, show=not shown)
+        self.model.run(follow.each, follow.observe)
+        searched = f"{self.progress_text.value} ({self.model.limits_text()})"
         self.table.value = counts_table(self.model.rows())
         self._draw_chart()
+        self.progress_text.value = "making the step-by-step players…"
+        making = "Making the step-by-step players"  # a second or more each: counted too
         steppers = [
             Stepper(o.result) if o.result is not None else widgets.HTML(text_html(o.error, "15px"))
-            for o in self.model.outcomes
+            for o in progress(self.model.outcomes, making, self.progress if shown else None)
         ]
+        self.progress_text.value = searched
         self.tabs.children = steppers
         self.tabs.titles = [o.algorithm for o in self.model.outcomes]
-        self.message.value = (
-            text_html(self.model.cut_note(), "15px") if self.model.cut_note() else ""
-        )
+        notes = [note for note in (self.model.stop_note(), self.model.cut_note()) if note]
+        self.message.value = "".join(text_html(note, "15px") for note in notes)
 
     def _draw_chart(self) -> None:
         rows = [row for row in self.model.rows() if "nodes" in row] if self.model else []
@@ -235,7 +252,10 @@ def counts_table(rows: Sequence[dict[str, Any]]) -> str:
                 ]
             )
             continue
-        value = "—" if row["value"] is None else f"{num(row['value'])} ({row['bound']})"
+        if row["complete"]:
+            value = f"{num(row['value'])} ({row['bound']})"
+        else:  # stopped by a limit or an interrupt: no value, or the last completed depth's
+            value = "— (stopped)" if row["value"] is None else f"{num(row['value'])} (stopped)"
         counts = [_cell(f"{row[key]:,}", "right") for key, _ in COUNTS]
         lines.append([_cell(row["algorithm"], style=BOLD), _cell(value, style=NOWRAP), *counts])
         below = f"principal variation: {row['pv'] or '—'}"

@@ -1,7 +1,13 @@
 """The Compare widget in plain Python: choose, press Compare, check the table and chart."""
 
+import html
 import re
+import sys
+import time
+from pathlib import Path
+from typing import ClassVar
 
+import ipywidgets as widgets
 import pytest
 
 from gamesearch.errors import UnknownNameError
@@ -10,7 +16,8 @@ from gamesearch.games.trees import HIROI_TREE
 from gamesearch.search import ALGORITHMS, solve
 from gamesearch.widgets import Compare, Stepper
 from gamesearch.widgets.compare import counts_table
-from gamesearch.widgets.compare_model import COUNTS
+from gamesearch.widgets.compare_model import COUNTS, NODE_BUDGET, TIME_LIMIT, CompareModel
+from gamesearch.widgets.progress_bar import SearchProgress
 
 
 def choose(compare, *names):
@@ -162,3 +169,131 @@ def test_a_users_game_with_large_trees_compares_with_the_defaults_showing_where_
         assert tab.data["stop"] == (
             "node limit of 2,000 nodes reached" if outcome.algorithm in cut else ""
         )
+
+
+# -- bounded, with progress, on a student's own game -----------------------------------------
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games"))
+from nim import Nim  # noqa: E402
+from student_games import DotsAndBoxes  # noqa: E402
+
+
+def text(widget):
+    return html.unescape(re.sub(r"<[^>]+>", "", widget.value))
+
+
+def test_each_search_is_bounded_by_default_and_the_widget_states_the_limits():
+    compare = Compare(Nim(), algorithms=("alphabeta", "mtdf"))
+    for outcome in compare.model.outcomes:
+        limits = {k: outcome.result.options[k] for k in ("node_budget", "time_limit")}
+        assert limits == {"node_budget": NODE_BUDGET, "time_limit": TIME_LIMIT}
+    assert compare.progress_text.value == (
+        "2 of 2 searches done in "
+        + compare.progress_text.value.split(" done in ")[1].split(" s ")[0]
+        + " s (each search stops at 100,000 nodes or 10 s)"
+    )
+    assert compare.message.value == ""  # small: nothing stopped, nothing cut
+    unbounded = Compare(Nim(), algorithms=("alphabeta", "mtdf"), node_budget=None, time_limit=None)
+    assert unbounded.progress_text.value.endswith("(each search runs to its end)")
+
+
+def test_a_search_stopped_by_its_budget_is_shown_stopped_with_its_partial_counts_and_trace():
+    """Nim 3-4-5: alpha-beta and NegaScout search about 4 400 nodes, MTD(f) about 500."""
+    compare = Compare(Nim(heaps=(3, 4, 5)), node_budget=1_500)
+    assert compare.model.stopped() == ["alphabeta", "negascout"]
+    table = compare.table.value
+    for k, outcome in enumerate(compare.model.outcomes):
+        row, below = cells(table, 1 + 2 * k), cells(table, 2 + 2 * k)
+        if outcome.algorithm == "mtdf":
+            assert row[1] == "1 (exact)" and outcome.result.complete  # 3 ^ 4 ^ 5 != 0: a win
+            continue
+        assert row[1] == "— (stopped)" and row[2] == "1,500"  # its counts so far
+        assert below[1] == (
+            "principal variation: —; search stopped: node budget of 1500 nodes reached. "
+            "Raise the limit or search less deeply."
+        )
+        player = compare.tabs.children[k].model
+        player.go(len(player))
+        assert player.status.endswith("the trace stops here: node budget of 1500 nodes reached")
+    said = text(compare.message)
+    assert said.startswith("Stopped before the end: alphabeta, negascout (each row says why).")
+    assert "limits here are node_budget=1500 and time_limit=10.0: to let them finish" in said
+    assert "Traceback" not in said
+
+
+def test_every_algorithm_on_a_students_game_runs_or_is_refused_in_one_line():
+    """Dots and Boxes (extra turns, no evaluate) with every registered algorithm: each runs
+    (to its end or to the budget) or is one line saying why not, and the others still run."""
+    compare = Compare(DotsAndBoxes(), algorithms=list(ALGORITHMS), node_budget=300)
+    outcomes = {o.algorithm: o for o in compare.model.outcomes}
+    assert list(outcomes) == list(ALGORITHMS)
+    refused = {name for name, o in outcomes.items() if o.result is None}
+    assert refused == {"nws", "id-mtdf", "id-alphabeta"}
+    assert "id-mtdf needs evaluate(state)" in outcomes["id-mtdf"].error
+    for name, outcome in outcomes.items():
+        if outcome.result is None:
+            assert outcome.error and "\n" not in outcome.error
+        else:
+            assert outcome.result.complete or outcome.result.stats.nodes == 300, name
+    table = compare.table.value
+    assert table.count("<tr>") == 1 + 2 * (len(ALGORITHMS) - len(refused)) + len(refused)
+    assert len(compare.tabs.children) == len(ALGORITHMS)
+    assert compare.progress.value == compare.progress.max == len(ALGORITHMS)
+
+
+class Interrupted(Nim):
+    """Nim whose ``calls``-th move list is interrupted, as Ctrl-C would be."""
+
+    calls = 0
+
+    def legal_moves(self, state):
+        type(self).calls += 1
+        if type(self).calls == 50:
+            raise KeyboardInterrupt
+        return super().legal_moves(state)
+
+
+def test_an_interrupt_stops_the_comparison_keeping_what_was_searched():
+    Interrupted.calls = 0
+    model = CompareModel(Interrupted(heaps=(3, 4, 5)))
+    first, *rest = model.run()
+    assert not first.result.complete and first.result.stats.nodes > 0
+    assert first.result.message.startswith("search interrupted after")
+    assert [(o.algorithm, o.result, o.error) for o in rest] == [
+        (name, None, "not run: the comparison was interrupted before it")
+        for name in model.algorithms[1:]
+    ]
+    assert model.stopped() == ["alphabeta"]
+
+
+class Watched(Nim):
+    """Nim that, at its 300th move list, waits until the progress line counts nodes."""
+
+    progress: SearchProgress | None = None
+    seen: ClassVar[list[str]] = []
+
+    def legal_moves(self, state):
+        type(self).calls = getattr(type(self), "calls", 0) + 1
+        if type(self).calls % 300 == 0 and self.progress is not None:
+            for _ in range(200):  # the reading thread writes every PROGRESS_EVERY seconds
+                if "nodes" in self.progress.text.value:
+                    break
+                time.sleep(0.05)
+            self.seen.append(self.progress.text.value)
+        return super().legal_moves(state)
+
+
+def test_the_progress_line_follows_each_running_search_and_says_the_total_at_the_end():
+    follow = SearchProgress(widgets.IntProgress(), widgets.Label())
+    Watched.progress, Watched.seen, Watched.calls = follow, [], 0
+    model = CompareModel(Watched(heaps=(3, 4, 5)), algorithms=("alphabeta", "negascout"))
+    observed = []
+    model.run(follow.each, lambda stats: observed.append(stats) or follow.observe(stats))
+    assert [o.result.stats for o in model.outcomes] == observed  # the live counters
+    assert all(a is b.result.stats for a, b in zip(observed, model.outcomes, strict=True))
+    assert Watched.seen and all(
+        re.fullmatch(r"(alphabeta \(1|negascout \(2) of 2\): [\d,]+ nodes, [\d.]+ s", said)
+        for said in Watched.seen
+    ), Watched.seen
+    assert {said.split(" (")[0] for said in Watched.seen} == {"alphabeta", "negascout"}
+    assert follow.text.value.startswith("2 of 2 searches done in ")
+    assert (follow.bar.value, follow.bar.bar_style) == (2, "success")
