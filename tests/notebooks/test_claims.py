@@ -1132,6 +1132,7 @@ NOT_MEASURED: dict[str, list[tuple[str, str]]] = {
         (r"MTD\(f\) always has one \(its passes share it\)", "rule"),
         (r"Every node above the leaves fails low or high", "rule"),
         (r"replays every move from the root, refusing any that is not legal", "rule"),
+        (r"a player never moves twice in a row unless the game says `extra_turns", "rule"),
     ],
 }
 
