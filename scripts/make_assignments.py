@@ -29,9 +29,11 @@ notebook with exercises whose checkers live in :mod:`gamesearch.exercises`:
 3. **A local grading run** with that zip: ``otter run`` (Otter's grading without Docker) of
    the solved notebook, which must earn every point, then of the student notebook as
    handed out, which must earn none (either stops the build otherwise); or, with
-   ``--submissions``, of every ``NN_*.ipynb`` under that folder. The scores go to ``grades.csv``.
-   ``otter grade`` grades a folder of submissions with the same zip in Docker containers,
-   where Docker runs.
+   ``--submissions``, of every notebook under that folder, each graded as the assignment its
+   metadata names (:func:`match_submissions`), whatever its file name. The scores go to
+   ``grades.csv``, one row per assignment and notebook, which keeps the rows of every
+   notebook this run does not grade (:func:`write_grades`). ``otter grade`` grades a folder
+   of submissions with the same zip in Docker containers, where Docker runs.
 
 Usage: ``python scripts/make_assignments.py [NN_name ...] [--submissions DIR]``.
 """
@@ -69,6 +71,10 @@ GRADESCOPE_FILES = "/autograder/source/files"
 CHECKERS = {name for name in gamesearch.exercises.__all__ if name.startswith("check_")}
 #: A markdown section that points to the solutions file: a student's copy leaves it out.
 SOLUTIONS_SECTION = re.compile(r"^#+ Solutions\n.*?(?=^#|\Z)", re.MULTILINE | re.DOTALL)
+
+
+#: The columns every row of grades.csv has, first; each question's score follows.
+GRADE_COLUMNS = ["assignment", "submission", "total", "possible"]
 
 
 @dataclass
@@ -325,7 +331,7 @@ def grade(assignment: Path, submission: Path, results: Path) -> dict:
     tests = [test for test in scores["tests"] if "score" in test]  # not the public summary
     return {
         "assignment": assignment.name,
-        "submission": str(submission),
+        "submission": shown(submission),
         **{test["name"]: test["score"] for test in tests},
         "total": sum(test["score"] for test in tests),
         "possible": sum(test["max_score"] for test in tests),
@@ -357,6 +363,130 @@ def check_unsolved(assignment: Path) -> dict:
     return row
 
 
+@dataclass(frozen=True)
+class Submission:
+    """A student's notebook to grade as ``assignment``; ``by_file_name`` when its metadata
+    names no assignment and its file name did."""
+
+    path: Path
+    assignment: str
+    by_file_name: bool = False
+
+
+def assignment_named(book: nbformat.NotebookNode) -> str | None:
+    """The assignment a notebook's metadata names: Otter Assign writes it into the student
+    notebook (``metadata.otter.assignment_name``), and ``otter run`` grades a notebook only
+    with the zip of that assignment."""
+    name = book.metadata.get("otter", {}).get("assignment_name")
+    return name if isinstance(name, str) else None
+
+
+def match_submissions(folder: Path, assignments: list[str]) -> tuple[list[Submission], list[str]]:
+    """Every notebook under ``folder`` matched to one of ``assignments`` by the assignment its
+    metadata names, whatever its file name (the site's File › Download names it
+    ``assignments_03_…_03_….ipynb``, say); a notebook without that metadata (a copy made
+    before it was written) by the one assignment its file name contains, and said so.
+
+    Returns the matches, in path order, and a line for each notebook not graded, naming it
+    and what to do. Notebooks in hidden folders (JupyterLab's ``.ipynb_checkpoints``) are
+    copies, left out, and counted in one line."""
+    matched: list[Submission] = []
+    said: list[str] = []
+    paths = sorted(folder.glob("**/*.ipynb"))
+    if not paths:
+        said.append(f"{folder}: no notebook (.ipynb) in it or its folders: nothing graded")
+    hidden = [p for p in paths if any(part.startswith(".") for part in p.relative_to(folder).parts)]
+    if hidden:
+        copies = "notebook" if len(hidden) == 1 else "notebooks"
+        said.append(
+            f"{folder}: {len(hidden)} {copies} in hidden folders (.ipynb_checkpoints) left out"
+        )
+    hint = (
+        "hand in the notebook of the assignment, saved from where it was worked on "
+        f"(File › Download in the site), or rename it to contain its assignment's name, one of "
+        f"{', '.join(assignments)}"
+    )
+    for path in paths:
+        if path in hidden:
+            continue
+        try:
+            book = nbformat.read(path, as_version=4)
+        except Exception as error:  # nbformat raises several kinds for a damaged file
+            said.append(f"{path}: not graded: not a notebook nbformat can read ({error}); {hint}")
+            continue
+        named = assignment_named(book)
+        if named in assignments:
+            matched.append(Submission(path, named))
+        elif named is not None:
+            said.append(
+                f"{path}: not graded: it is a notebook of assignment {named}, which this run "
+                f"does not grade (it grades {', '.join(assignments)}): run make assignments "
+                "without names, or with that one"
+            )
+        else:
+            found = [name for name in assignments if name in path.name]
+            if len(found) == 1:
+                matched.append(Submission(path, found[0], by_file_name=True))
+                said.append(
+                    f"{path}: graded as {found[0]} by its file name: its metadata names no "
+                    "assignment (a copy made before make assignments wrote it there?)"
+                )
+            else:
+                said.append(
+                    f"{path}: not graded: its metadata names no assignment and its file name "
+                    f"{'names several' if found else 'none'}; {hint}"
+                )
+    return matched, said
+
+
+def grade_submission(assignment: Path, submission: Submission, results: Path) -> dict:
+    """:func:`grade` of ``submission``, its row naming the notebook handed in. A notebook
+    matched by its file name is graded as a copy that names its assignment, as ``otter run``
+    requires."""
+    path = submission.path
+    if submission.by_file_name:
+        book = nbformat.read(path, as_version=4)
+        book.metadata.setdefault("otter", {})["assignment_name"] = submission.assignment
+        copy = results.with_name(f"{results.name}-notebook") / path.name
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        nbformat.write(book, copy)
+        path = copy
+    return {**grade(assignment, path, results), "submission": shown(submission.path)}
+
+
+def shown(path: Path) -> str:
+    """How grades.csv names a notebook: its path from the checkout if it is inside it, else
+    its absolute path (one name whichever folder make runs in)."""
+    path = path.resolve()
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
+def write_grades(path: Path, rows: list[dict]) -> None:
+    """Write ``rows`` into the grades file at ``path``: a row replaces the one of the same
+    assignment and notebook, every other row is kept, so a run for one assignment keeps the
+    others' grades. Rows are sorted by assignment and notebook. The header is
+    :data:`GRADE_COLUMNS`, then one column per question, in the order questions were first
+    written (a new one is added at the end, none moves); a row leaves the questions of
+    other assignments empty."""
+    kept: list[dict] = []
+    questions: list[str] = []
+    if path.exists():
+        with path.open(newline="", encoding="utf-8") as f:
+            reader = csv.DictReader(f)
+            kept = list(reader)
+            questions = [c for c in reader.fieldnames or [] if c not in GRADE_COLUMNS]
+    new = {(row["assignment"], row["submission"]) for row in rows}
+    kept = [row for row in kept if (row["assignment"], row["submission"]) not in new]
+    for row in rows:
+        questions += [c for c in row if c not in GRADE_COLUMNS and c not in questions]
+    every = sorted([*kept, *rows], key=lambda row: (row["assignment"], row["submission"]))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, [*GRADE_COLUMNS, *questions])
+        writer.writeheader()
+        writer.writerows(every)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("notebooks", nargs="*", help="e.g. 03_null_window_search (default: all)")
@@ -365,28 +495,32 @@ def main(argv: list[str] | None = None) -> None:
     chosen = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
     if args.notebooks:
         chosen = [NOTEBOOKS / f"{name.removesuffix('.ipynb')}.ipynb" for name in args.notebooks]
+    if args.submissions and not args.submissions.is_dir():
+        raise SystemExit(f"--submissions {args.submissions}: no such folder")
     otter()
     wheel = make_site.build_wheel(OUT / "dist").path
-    rows = []
-    for notebook in chosen:
-        assignment = assign(notebook, wheel)
-        if assignment is None:
-            continue
-        rows.append(check_solved(assignment))
-        if args.submissions:
-            submissions = sorted(args.submissions.glob(f"**/{notebook.name}"))
-            for k, submission in enumerate(submissions):
-                rows.append(grade(assignment, submission, assignment / "results" / str(k)))
-        else:
-            rows.append(check_unsolved(assignment))
-    columns = list(dict.fromkeys(key for row in rows for key in row))
-    columns = [c for c in columns if c not in ("total", "possible")] + ["total", "possible"]
-    with (OUT / "grades.csv").open("w", newline="", encoding="utf-8") as f:
-        writer = csv.DictWriter(f, columns)
-        writer.writeheader()
-        writer.writerows(rows)
+    built = {a.name: a for a in (assign(notebook, wheel) for notebook in chosen) if a is not None}
+    rows = [check_solved(a) for a in built.values()]
+    said: list[str] = []
+    if args.submissions:
+        matched, said = match_submissions(args.submissions, list(built))
+        for k, submission in enumerate(matched):
+            assignment = built[submission.assignment]
+            results = assignment / "results" / str(k)
+            try:
+                rows.append(grade_submission(assignment, submission, results))
+            except subprocess.CalledProcessError as error:  # one notebook's, not the run's
+                said.append(
+                    f"{submission.path}: not graded: otter run stopped with exit status "
+                    f"{error.returncode} (its output is above); {results} holds what it wrote"
+                )
+    else:
+        rows += [check_unsolved(a) for a in built.values()]
+    write_grades(OUT / "grades.csv", rows)
     for row in rows:
         print(f"{row['submission']}: {row['total']} of {row['possible']}")
+    for line in said:
+        print(line)
     print(
         f"assignments: {OUT}: in each NN_*/, student/ to hand out, autograder/*.zip for "
         f"Gradescope; the grades in {OUT / 'grades.csv'}"

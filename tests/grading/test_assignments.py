@@ -171,4 +171,23 @@ def test_a_wrong_submission_earns_partial_credit_by_class_of_node(assignment, tm
     exec(f"{USUAL_CUT}\n\n{RAW_DECIDE}\n\n{BISECT_STUB}", answers)
     local = local_scores(assignment, answers)
     assert {q: r.score for q, r in local.items()} == {q: row[q] for q in local}
-    assert "cuts as soon as a child's value reaches β (value >= beta)" in repr(local["alphabeta0"])
+    shown = " ".join(repr(local["alphabeta0"]).split())  # its text is wrapped at spaces
+    assert "cuts as soon as a child's value reaches β (value >= beta)" in shown
+
+
+def test_an_old_copy_is_graded_by_its_file_name_as_the_site_downloads_it(assignment, tmp_path):
+    """A notebook whose metadata names no assignment (a copy made before make assignments
+    wrote it) and that the site's File › Download named: matched by its file name and
+    graded, though otter run grades only a notebook naming its assignment."""
+    book = nbformat.read(assignment / "autograder" / NOTEBOOK.name, as_version=4)
+    assert book.metadata["otter"]["assignment_name"] == NOTEBOOK.stem  # Otter Assign's
+    del book.metadata["otter"]
+    old = tmp_path / "collected" / f"assignments_{NOTEBOOK.stem}_{NOTEBOOK.name}"
+    old.parent.mkdir()
+    nbformat.write(book, old)
+    (submission,), said = make_assignments.match_submissions(old.parent, [assignment.name])
+    assert submission.by_file_name and "by its file name" in said[0]
+    row = make_assignments.grade_submission(assignment, submission, tmp_path / "results")
+    assert (row["total"], row["possible"]) == (6, 6)
+    assert row["submission"] == make_assignments.shown(old)  # the file handed in, not the copy
+    assert "otter" not in nbformat.read(old, as_version=4).metadata  # left as handed in
