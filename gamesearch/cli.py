@@ -425,11 +425,8 @@ def _game(name: str) -> Game[State, Move]:
     """The game the command names: a registered name, or ``module:attribute`` with the
     module named as ``--import`` takes it (a name from the folder the command runs in, or a
     file's path: :func:`gamesearch.plugins.import_module`)."""
-    if name in game_names():
+    if name in game_names() or ":" in name:
         return get_game(name)
-    module, colon, attribute = name.rpartition(":")
-    if colon:
-        return get_game(f"{import_module(module).__name__}:{attribute}")
     if is_path(name):
         raise UsageError(
             f"{name} is a file: name the game in it too, as {name}:Name (its Game class, or "

@@ -18,7 +18,6 @@ game among the registered ones, or says which module to import first).
 from __future__ import annotations
 
 import copy
-import importlib
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import fields, is_dataclass, replace
@@ -33,6 +32,7 @@ from gamesearch.errors import (
     suggestion,
 )
 from gamesearch.games.base import Game, Move, State
+from gamesearch.plugins import import_module
 
 #: What makes a game: a Game subclass called with no arguments, or a function.
 Factory = Callable[[], Game[State, Move]]
@@ -134,21 +134,11 @@ def _made(game: Any, source: str) -> Game[State, Move]:
 
 def game_from_reference(reference: str) -> Game[State, Move]:
     """The game ``"module:attribute"`` names: the attribute a Game subclass (made with no
-    arguments), a function returning a game, or a game. UnknownNameError says what is
-    missing: the module (and where it was looked for), or the attribute (and the module's
-    games)."""
-    module_name, _, attribute = reference.partition(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as error:
-        if error.name is None or not module_name.startswith(error.name):
-            raise _import_failed(reference, error) from error
-        raise InvalidSearchError(
-            f"no module {module_name!r} to import (for the game {reference!r}): run from the "
-            f"folder that holds {module_name.replace('.', '/')}.py, or install the package"
-        ) from None
-    except Exception as error:  # the module's own code failed: say so, keep its traceback
-        raise _import_failed(reference, error) from error
+    arguments), a function returning a game, or a game; the module by its name or its file's
+    path (:func:`gamesearch.plugins.import_module`). A GameSearchError says what is missing:
+    the module (and where it was looked for), or the attribute (and the module's games)."""
+    module_name, _, attribute = reference.rpartition(":")
+    module = import_module(module_name)
     target = getattr(module, attribute, None)
     if target is None:
         found = [
@@ -180,13 +170,6 @@ def game_from_reference(reference: str) -> Game[State, Move]:
             f"making the game {reference} failed: {type(error).__name__}: {error}"
         ) from error
     return _made(made, reference)
-
-
-def _import_failed(reference: str, error: Exception) -> InvalidSearchError:
-    module = reference.partition(":")[0]
-    return InvalidSearchError(
-        f"importing {module} (for the game {reference!r}) failed: {type(error).__name__}: {error}"
-    )
 
 
 def game_classes() -> dict[str, type[Game[State, Move]]]:
