@@ -1000,8 +1000,14 @@ NOT_MEASURED: dict[str, list[tuple[str, str]]] = {
         (r"`bound_violations` \(notebook 03\) checks every node of a trace", "course"),
     ],
     "05": [
-        (r"a property of the \*difference\*, which every pair with the same difference shares", "rule"),
-        (r"each pair still shares a key with probability 2\^−b, so the estimate is the \*average\*", "rule"),
+        (
+            r"a property of the \*difference\*, which every pair with the same difference shares",
+            "rule",
+        ),
+        (
+            r"each pair still shares a key with probability 2\^−b, so the estimate is the \*average\*",
+            "rule",
+        ),
         (r"With 64-bit keys the lumps vanish altogether", "rule"),
         (r"it makes the value wrong only where the wrong bound it gives decides", "rule"),
         (r"A \*\*transposition\*\* is a position reached by more than one", "rule"),
