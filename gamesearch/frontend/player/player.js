@@ -411,8 +411,7 @@ class Player {
     if (!room) return;
     // the width of the whole bar at scale 1, measured while it is whole
     if (c.folding === "whole") this.barWidth = this.barNeeds(zoom);
-    const area = visibleArea(root);
-    const compact = room < COMPACT.width || area.bottom - area.top < COMPACT.height;
+    const compact = room < COMPACT.width || innerHeight < COMPACT.height;
     const whole = this.barWidth.grows + this.barWidth.fixed <= 0.98 * room;
     const folding = compact ? "compact" : whole ? "whole" : "folded";
     root.classList.toggle("compact", compact);

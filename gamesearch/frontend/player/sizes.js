@@ -92,7 +92,10 @@ export const PANELS = {
 };
 
 /** Below either size (CSS px) the player is compact (a page zoomed in to 400 %, a phone): the
- *  width of its control bar, the height of the part of the page that shows it. Its bar keeps
- *  Back and Forward (their arrows alone) and "More"; the sentence follows the bar, and the
- *  player no longer scrolls inside: the page does. */
-export const COMPACT = { width: 360, height: 200 };
+ *  width of its control bar, the height of the browser's window (1280 × 800 zoomed in to
+ *  400 % is 320 × 200; at 200 %, 400 px tall, it is not). The window's, not the part of the
+ *  page that shows the player: a reveal.js slide or a notebook's scrolling panel may show
+ *  less of it at a time at any zoom. Its bar keeps Back and Forward (their arrows alone) and
+ *  "More"; the sentence follows the bar, and the player no longer scrolls inside: the page
+ *  does. */
+export const COMPACT = { width: 360, height: 300 };
