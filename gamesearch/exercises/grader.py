@@ -143,16 +143,16 @@ class QuestionResult:
         breaks lines inside words (its ``word-break: break-all``), but as blocks that wrap at
         spaces only, in the theme's colours, each case marked as the checkers mark theirs."""
         wrap = "white-space:pre-wrap;word-break:normal;overflow-wrap:normal;overflow-x:auto"
-        cases = "".join(
+        lines = [f'<div style="{wrap}"><strong>{html.escape(self.title)}</strong></div>'] + [
             f'<div style="{wrap};padding-left:1.5em;text-indent:-1.5em">'
             f'<span style="color:{_COLOUR[case.passed]}">{_mark(case)}</span> '
             f"{html.escape(case.message)}</div>"
             for case in self.cases
-        )
-        return (
-            f'<div class="gamesearch-grader" style="color:inherit;{wrap}">'
-            f"<strong>{html.escape(self.title)}</strong>{cases}</div>"
-        )
+        ]
+        # one block a line, a newline between them (white space the page collapses): the
+        # output's text, as a copy or a test reads it, keeps its lines
+        body = "\n".join(lines)
+        return f'<div class="gamesearch-grader" style="color:inherit">{body}</div>'
 
 
 #: A passed and a failed case's colour: JupyterLab's, with fallbacks (as the checkers' reports).

@@ -2,6 +2,7 @@
 test files as otter does (tests/grading compares the two on make assignments' own files)."""
 
 import json
+import re
 import textwrap
 
 import nbformat
@@ -190,7 +191,10 @@ def test_check_s_notebook_display_wraps_at_spaces_not_in_a_pre(long_message):
     at the output's edge; the HTML display is no <pre> and wraps at spaces only."""
     shown = long_message._repr_html_()
     assert "<pre" not in shown
-    assert shown.count("word-break:normal;overflow-wrap:normal") == 2  # the block, the case
+    assert shown.count("word-break:normal;overflow-wrap:normal") == 2  # the title, the case
     assert "q: 0 of 1 point" in shown
     assert "(−β, −max(α, best so far))" in shown and "&lt;" not in LONG
     assert "✘</span> first paragraph: why it failed\n" in shown
+    # its text (as a copy, or the page's textContent, reads it) has the title on a line of its own
+    text = re.sub(r"<[^>]+>", "", shown)
+    assert text.split("\n")[0] == "q: 0 of 1 point"
