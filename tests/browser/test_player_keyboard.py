@@ -305,7 +305,23 @@ def test_zoomed_in_focused_controls_are_in_sight_and_the_sentence_shows_after_ea
             assert in_sight(where, *where["area"]), where
         wanted = {"Back", "Forward", "Play", "Event", "Whole tree", "Zoom in", "Quiz", "Keys"}
         assert wanted <= set(seen), seen
+        # a question: its first answer has the focus, and shows (the quiz by its key: Q)
+        root.focus()
+        page.keyboard.press("q")
+        for _ in range(30):
+            if root.locator(".quiz .choices button").count():
+                break
+            page.keyboard.press("ArrowRight")
+        assert root.locator(".quiz .choices button").count(), "no question was asked"
+        page.wait_for_function("() => document.activeElement.closest('.choices') !== null")
+        where = root.evaluate(FOCUSED)
+        page.screenshot(path=str(SHOTS / f"player-keys-{zoom}-{page.app}-quiz.png"))
+        assert in_sight(where, *where["area"]), where
     finally:
+        page.keyboard.press("Escape")  # the question closed, the quiz off
+        if root.get_by_role("button", name="Quiz").get_attribute("aria-pressed") == "true":
+            root.focus()
+            page.keyboard.press("q")
         page.set_viewport_size({"width": 1280, "height": 800})
         if page.app == "lab":
             page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()

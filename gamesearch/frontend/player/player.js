@@ -254,7 +254,20 @@ class Player {
     this.pan = null;
     this.fit(before !== null); // a step, a zoom, the whole tree: the tree glides there
     this.view.setAttribute("aria-label", this.viewLabel(frame));
-    if (user) this.keepInSight();
+    if (user) {
+      this.keepInSight();
+      this.keepAnswerInSight();
+    }
+  }
+
+  /** Zoomed in, a question may fill the part of the page that shows it: the answer that has
+   *  the focus scrolls into sight even so (WCAG 2.4.11), the question reading above it. */
+  keepAnswerInSight() {
+    const e = document.activeElement;
+    if (this.state.asked === null || !e || !this.quizBox.el.contains(e)) return;
+    const area = visibleArea(this.root);
+    const box = e.getBoundingClientRect();
+    if (box.top < area.top || box.bottom > area.bottom) e.scrollIntoView({ block: "nearest" });
   }
 
   /** What the cursor shows (frame.frameAt); while solution trees are shown, its status
@@ -271,7 +284,9 @@ class Player {
     const q = state.asked === null ? null : this.tree.asked[state.asked];
     const answer = (choice) => this.dispatch({ type: "answer", choice });
     const opened = this.quizBox.show(D, state, q, answer);
-    if (opened) opened.focus({ preventScroll: true });
+    if (opened) {
+      opened.focus({ preventScroll: true });
+    }
     else if (before && before.asked !== null && state.asked === null) {
       this.root.focus({ preventScroll: true }); // answered or closed: back to the player
     }
