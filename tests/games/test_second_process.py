@@ -25,24 +25,13 @@ from tests.games.process_games import FailsElsewhere, SortedSetNim
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def check_under_seed(game_class: str, seed: str = "1") -> str:
-    """What ``print(check_game(Game()))`` (or its error) says in a Python whose hash seed is
-    fixed: the same every run, whatever this process's seed."""
-    script = textwrap.dedent(
-        f"""
-        from gamesearch.errors import GameContractError
-        from gamesearch.games import check_game
-        from tests.games.process_games import {game_class}
-        try:
-            print(check_game({game_class}(), games=30))
-        except GameContractError as error:
-            print("GameContractError:", error)
-        """
-    )
+def run_under_seed(script: str, seed: str = "1") -> str:
+    """What ``script`` prints in a Python whose hash seed is ``seed``: the same every run,
+    whatever this process's seed."""
     env = {**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(ROOT)}
     env.pop(second.SECOND, None)
     done = subprocess.run(
-        [sys.executable, "-c", script],
+        [sys.executable, "-c", textwrap.dedent(script)],
         env=env,
         cwd=ROOT,
         capture_output=True,
@@ -52,6 +41,22 @@ def check_under_seed(game_class: str, seed: str = "1") -> str:
     )
     assert done.returncode == 0, done.stderr
     return done.stdout
+
+
+def check_under_seed(game_class: str, seed: str = "1") -> str:
+    """What ``print(check_game(Game()))`` (or its error) says under a fixed hash seed."""
+    return run_under_seed(
+        f"""
+        from gamesearch.errors import GameContractError
+        from gamesearch.games import check_game
+        from tests.games.process_games import {game_class}
+        try:
+            print(check_game({game_class}(), games=30))
+        except GameContractError as error:
+            print("GameContractError:", error)
+        """,
+        seed,
+    )
 
 
 def test_moves_returned_from_a_set_are_named_as_a_different_order():
@@ -80,7 +85,7 @@ def test_an_evaluation_built_from_hash_is_named():
 def test_the_same_seed_in_both_processes_would_see_nothing(game_class):
     """The comparison finds these games only because the second process's seed differs:
     given this process's seed, it would pass them (so the tests above test the seed)."""
-    script = textwrap.dedent(
+    said = run_under_seed(
         f"""
         from gamesearch.games import check_game, second_process
         from tests.games.process_games import {game_class}
@@ -88,20 +93,7 @@ def test_the_same_seed_in_both_processes_would_see_nothing(game_class):
         print(check_game({game_class}(), games=30))
         """
     )
-    env = {**os.environ, "PYTHONHASHSEED": "1", "PYTHONPATH": str(ROOT)}
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        env=env,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert (
-        done.stdout.startswith("✔ ") and "replayed alike in a second Python process" in done.stdout
-    )
+    assert said.startswith("✔ ") and "replayed alike in a second Python process" in said
 
 
 def test_well_behaved_games_pass_and_say_how_much_was_compared():
