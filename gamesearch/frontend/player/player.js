@@ -284,9 +284,7 @@ class Player {
     const q = state.asked === null ? null : this.tree.asked[state.asked];
     const answer = (choice) => this.dispatch({ type: "answer", choice });
     const opened = this.quizBox.show(D, state, q, answer);
-    if (opened) {
-      opened.focus({ preventScroll: true });
-    }
+    if (opened) opened.focus({ preventScroll: true });
     else if (before && before.asked !== null && state.asked === null) {
       this.root.focus({ preventScroll: true }); // answered or closed: back to the player
     }
