@@ -25,13 +25,13 @@ from tests.games.process_games import FailsElsewhere, SortedSetNim
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run_under_seed(script: str, seed: str = "1") -> str:
-    """What ``script`` prints in a Python whose hash seed is ``seed``: the same every run,
-    whatever this process's seed."""
+def run_under_seed(*args: str, seed: str = "1") -> str:
+    """What ``python *args`` prints in a Python whose hash seed is ``seed``: the same every
+    run, whatever this process's seed."""
     env = {**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(ROOT)}
     env.pop(second.SECOND, None)
     done = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(script)],
+        [sys.executable, *args],
         env=env,
         cwd=ROOT,
         capture_output=True,
@@ -46,7 +46,9 @@ def run_under_seed(script: str, seed: str = "1") -> str:
 def check_under_seed(game_class: str, seed: str = "1") -> str:
     """What ``print(check_game(Game()))`` (or its error) says under a fixed hash seed."""
     return run_under_seed(
-        f"""
+        "-c",
+        textwrap.dedent(
+            f"""
         from gamesearch.errors import GameContractError
         from gamesearch.games import check_game
         from tests.games.process_games import {game_class}
@@ -54,8 +56,9 @@ def check_under_seed(game_class: str, seed: str = "1") -> str:
             print(check_game({game_class}(), games=30))
         except GameContractError as error:
             print("GameContractError:", error)
-        """,
-        seed,
+        """
+        ),
+        seed=seed,
     )
 
 
@@ -86,12 +89,15 @@ def test_the_same_seed_in_both_processes_would_see_nothing(game_class):
     """The comparison finds these games only because the second process's seed differs:
     given this process's seed, it would pass them (so the tests above test the seed)."""
     said = run_under_seed(
-        f"""
-        from gamesearch.games import check_game, second_process
-        from tests.games.process_games import {game_class}
-        second_process.other_seed = lambda: "1"
-        print(check_game({game_class}(), games=30))
-        """
+        "-c",
+        textwrap.dedent(
+            f"""
+            from gamesearch.games import check_game, second_process
+            from tests.games.process_games import {game_class}
+            second_process.other_seed = lambda: "1"
+            print(check_game({game_class}(), games=30))
+            """
+        ),
     )
     assert said.startswith("✔ ") and "replayed alike in a second Python process" in said
 
@@ -233,19 +239,7 @@ def check_cell(cell: str, run_as: str, folder: Path) -> str:
     source = cell + CHECK
     script = folder / "cell.py"
     script.write_text(RUN_AS[run_as].format(cell=cell, check=CHECK, source=source))
-    env = {**os.environ, "PYTHONHASHSEED": "1", "PYTHONPATH": str(ROOT)}
-    env.pop(second.SECOND, None)
-    done = subprocess.run(
-        [sys.executable, str(script)],
-        env=env,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout
+    return run_under_seed(str(script))
 
 
 @pytest.mark.parametrize("run_as", RUN_AS)

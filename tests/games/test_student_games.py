@@ -9,8 +9,6 @@ small enough here to search to the end with every algorithm."""
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +20,7 @@ from gamesearch.games import Game, check_game
 from gamesearch.search import ALGORITHMS, solve
 from gamesearch.trace import load_trace, save_trace
 from gamesearch.widgets.stepper_model import StepperModel
+from tests.cli.command import run
 
 GAMES = {"dab": DotsAndBoxes(rows=1, cols=2), "dom": Domineering(rows=3, cols=3)}
 #: The test value a null-window test is given.
@@ -108,26 +107,16 @@ def plugin(tmp_path: Path) -> Path:
     return module
 
 
-def gamesearch(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "gamesearch", *args],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-
-
 @pytest.mark.parametrize("key", GAMES)
 def test_a_trace_is_saved_loaded_and_shown_by_the_command_line(
     key, plugin, tmp_path, fresh_registry
 ):
-    made = gamesearch(
+    made = run(
         "--import", plugin.name, "trace", key, "--algorithm", "negascout", "--depth", "end",
         "--out", "whole.json", cwd=tmp_path,
     )  # fmt: skip
     assert made.returncode == 0, made.stderr
-    shown = gamesearch("--import", plugin.name, "show", "whole.json", cwd=tmp_path)
+    shown = run("--import", plugin.name, "show", "whole.json", cwd=tmp_path)
     assert shown.returncode == 0, shown.stderr
     game = GAMES[key]
     assert key in shown.stdout
@@ -141,17 +130,17 @@ def test_a_trace_is_saved_loaded_and_shown_by_the_command_line(
     assert list(loaded.nodes) == list(result.trace.nodes)
     assert list(loaded.codes) == list(result.trace.codes)
     StepperModel(loaded)  # the loaded cut trace opens in the player too
-    shown = gamesearch("--import", plugin.name, "show", "cut.json", "--quiet", cwd=tmp_path)
+    shown = run("--import", plugin.name, "show", "cut.json", "--quiet", cwd=tmp_path)
     assert shown.returncode == 0, shown.stderr
 
 
 def test_show_names_what_to_import_when_the_game_is_not_known(plugin, tmp_path):
-    made = gamesearch(
+    made = run(
         "--import", plugin.name, "trace", "dom", "--depth", "end", "--out", "t.json",
         cwd=tmp_path,
     )  # fmt: skip
     assert made.returncode == 0, made.stderr
-    shown = gamesearch("show", "t.json", cwd=tmp_path)
+    shown = run("show", "t.json", cwd=tmp_path)
     assert shown.returncode == 2
     assert len(shown.stderr.strip().splitlines()) <= 2, shown.stderr
     assert "Traceback" not in shown.stderr
