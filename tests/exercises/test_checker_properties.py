@@ -5,6 +5,7 @@ student passes down makes the checker itself raise."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from shipped_solutions import solution
+from test_checkers import alpha_not_best as knuth_moore_f2  # F2 as the paper writes it
 
 from gamesearch.exercises import Node
 from gamesearch.exercises.checker import KnuthMooreF2, check, record_calls
@@ -36,19 +37,6 @@ def test_each_alphabeta_passes_its_exercise_and_fails_the_other_exactly_when_the
     differ = any(not c.window[0] <= c.value <= c.window[1] for c in calls)
     assert run(failsoft, root, fail_hard=True).ok is not differ
     assert run(alphabeta, root, fail_hard=False).ok is not differ
-
-
-def knuth_moore_f2(node, alpha, beta):
-    """Knuth & Moore's F2 as their paper writes it: m starts at α, leaves and cutoffs
-    unclamped."""
-    if node.is_leaf:
-        return node.score
-    m = alpha
-    for child in node.children:
-        m = max(m, -knuth_moore_f2(child, -beta, -m))
-        if m >= beta:
-            break
-    return m
 
 
 @settings(max_examples=40, deadline=None)
