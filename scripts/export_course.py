@@ -1,27 +1,31 @@
 """The course exported for places with no kernel and no network: ``make html``, ``make slides``.
 
-``html`` writes each notebook as one HTML page into ``build/html/``, ``slides`` as a reveal.js
-deck into ``build/slides/`` (the slide metadata committed in the notebooks decides the slides:
-View → Cell Toolbar → Slideshow in Jupyter) and, beside it, a *lecture deck* of the cells
-tagged ``lecture`` (the route through the notebook for a 90-minute lecture; a notebook with
-no such cell has none). Either folder works from a file, with no server
-and no network, copied anywhere: everything a page loads is vendored beside it at build time
-from the npm registry (:mod:`npm_pack`, packed once into ``build/npm/``, never committed):
+``html`` writes each notebook as one HTML page into ``build/html/``; ``slides`` writes each
+notebook's *lecture deck* (reveal.js) into ``build/slides/``. The deck is the notebook's cells
+tagged ``lecture``, cut into slides by the slide types committed in the notebook (JupyterLab:
+the property inspector's "Slide Type"; RISE presents the same slides live): a slide cell
+opens each slide, the notes cells after it are its speaker notes (S), and only the outputs
+of its code cells show. A slide tagged ``extended`` is one the 50-minute route leaves out
+(``…lecture.slides.html?route=50``); ``?handout`` shows every slide beside its notes, to read
+or print. docs/teaching.md says how to give a lecture from a deck.
+
+Either folder works from a file, with no server and no network, copied anywhere: everything a
+page loads is vendored beside it at build time from the npm registry (:mod:`npm_pack`, packed
+once into ``build/npm/``, never committed):
 
 - require.js, which nbconvert's pages and reveal.js load through;
 - KaTeX and its fonts, which draw the maths of the Markdown cells;
 - for the decks, reveal.js 4.0.2 (the version nbconvert's template is written for) with its
-  theme's fonts.
+  speaker notes.
 
 The templates in ``export_templates/`` extend nbconvert's (``lab`` and ``reveal``): they drop
-the CDN scripts (MathJax, mermaid, jQuery), draw maths with KaTeX, wrap long code lines, let a
-long slide scroll inside the slide and keep a player whole on the screen while it is used.
-The players step with no kernel: they are self-contained HTML in the committed outputs. The
-notebooks are exported as committed (never executed), less the lines that only mark cells
-for the notebook tests (``# NBVAL_IGNORE_OUTPUT``).
+the CDN scripts (MathJax, mermaid, jQuery), draw maths with KaTeX and wrap long code lines;
+the deck's says how a slide is laid out. The players step with no kernel: they are
+self-contained HTML in the committed outputs. The notebooks are exported as committed (never
+executed), less the lines that only mark cells for the notebook tests (``# NBVAL_IGNORE_OUTPUT``).
 
 Usage: ``python scripts/export_course.py {html,slides} [NOTEBOOK ...] [--out DIR]``; prints
-each page's path (a deck ``NN_name.slides.html``, a lecture deck ``NN_name.lecture.slides.html``).
+each page's path (``NN_name.html``, or the deck ``NN_name.lecture.slides.html``).
 """
 
 from __future__ import annotations
@@ -32,9 +36,10 @@ import sys
 from pathlib import Path
 
 import nbformat
+from jupyter_core.paths import jupyter_path
 from nbconvert import HTMLExporter, SlidesExporter
 from nbconvert.exporters import TemplateExporter
-from nbconvert.preprocessors import Preprocessor
+from nbconvert.preprocessors import CoalesceStreamsPreprocessor, Preprocessor
 
 sys.path.insert(0, str(Path(__file__).parent))
 from npm_pack import extract
@@ -68,6 +73,10 @@ DECK_FILES = {
 
 #: The tag (in a cell's metadata) of the cells a lecture deck shows.
 LECTURE = "lecture"
+#: The tag of a slide's opening cell whose slide the 50-minute route leaves out.
+EXTENDED = "extended"
+#: A deck's slide, in CSS px: a projector's 16:9, shown at scale 1 in a 1280 × 800 window.
+SLIDE = (1280, 720)
 #: The slide types that open a slide (``"slide"``) or a slide below it (``"subslide"``).
 OPENS = ("slide", "subslide")
 
@@ -101,6 +110,17 @@ class LectureCells(Preprocessor):
         return nb, resources
 
 
+class MarkRoute(Preprocessor):
+    """Marks the slides tagged :data:`EXTENDED` (``data-route="extended"`` on the slide), for
+    the deck's 50-minute route to leave out."""
+
+    def preprocess_cell(self, cell, resources, index):
+        if EXTENDED in cell.metadata.get("tags", []):
+            slideshow = cell.metadata.setdefault("slideshow", {})
+            slideshow.setdefault("data", {})["route"] = EXTENDED
+        return cell, resources
+
+
 class StripTestMarkers(Preprocessor):
     """Drops the code lines that only mark a cell for nbval (``# NBVAL_IGNORE_OUTPUT`` …)."""
 
@@ -121,52 +141,71 @@ class PlayerCodeOnce(Preprocessor):
         return nb, resources
 
 
-def exporter(kind: str, lecture: bool = False) -> TemplateExporter:
-    """nbconvert's exporter for ``kind`` (``"html"`` or ``"slides"``) with the course's template;
-    of the cells tagged :data:`LECTURE` only, if ``lecture``."""
+def exporter(kind: str) -> TemplateExporter:
+    """nbconvert's exporter for ``kind`` with the course's template: ``"html"``, the whole
+    notebook; ``"slides"``, the lecture deck (the cells tagged :data:`LECTURE`, outputs only)."""
     common = {
         "extra_template_paths": [str(TEMPLATES)],
         "require_js_url": "require.js",
-        "preprocessors": [*([LectureCells] if lecture else []), StripTestMarkers, PlayerCodeOnce],
+        "preprocessors": [StripTestMarkers, PlayerCodeOnce],
     }
     if kind == "html":
         return HTMLExporter(template_file="course_html.html.j2", **common)
     if kind == "slides":
+        # a cell's printed lines as one block, not one block a print
+        common["preprocessors"] = [
+            LectureCells,
+            MarkRoute,
+            CoalesceStreamsPreprocessor(enabled=True),
+            *common["preprocessors"],
+        ]
         return SlidesExporter(
             template_file="course_slides.html.j2",
             reveal_url_prefix="reveal.js",
             reveal_theme="white",
+            reveal_width=str(SLIDE[0]),
+            reveal_height=str(SLIDE[1]),
+            exclude_input=True,
+            exclude_input_prompt=True,
+            exclude_output_prompt=True,
             **common,
         )
     raise ValueError(f"no export called {kind!r}: use 'html' or 'slides'")
 
 
+def dark_theme_css() -> str:
+    """JupyterLab's dark theme as nbconvert ships it (the CSS variables), for the decks to
+    follow a reader's dark colour scheme."""
+    for root in jupyter_path("nbconvert", "templates", "lab", "static"):
+        path = Path(root) / "theme-dark.css"
+        if path.exists():
+            return path.read_text(encoding="utf-8")
+    raise FileNotFoundError("nbconvert's lab template (theme-dark.css) is not installed")
+
+
 def export(kind: str, notebooks: list[Path], out: Path) -> list[Path]:
     """Write each notebook into ``out`` as ``kind`` and vendor what the pages load beside them.
 
-    Returns the pages written: ``<notebook>.html``, or ``<notebook>.slides.html`` and, for a
-    notebook with cells tagged :data:`LECTURE`, its lecture deck
-    ``<notebook>.lecture.slides.html`` just after it.
+    Returns the pages written: ``<notebook>.html``, or, for a notebook with cells tagged
+    :data:`LECTURE`, its lecture deck ``<notebook>.lecture.slides.html``.
     """
-    conversions = {"": exporter(kind)}  # an unknown kind fails before anything is written
-    if kind == "slides":
-        conversions["lecture"] = exporter(kind, lecture=True)
+    conversion = exporter(kind)  # an unknown kind fails before anything is written
     out.mkdir(parents=True, exist_ok=True)
     for spec, files in (DECK_FILES if kind == "slides" else PAGE_FILES).items():
         extract(spec, files, out)
+    part = ".lecture" if kind == "slides" else ""
+    extra = {"dark_theme_css": dark_theme_css()} if kind == "slides" else {}
     pages = []
     for notebook in notebooks:
         book = nbformat.read(notebook, as_version=4)
-        for part, conversion in conversions.items():
-            if part and not any(is_lecture(cell) for cell in book.cells):
-                continue
-            name = f"{notebook.stem} {part}".strip()  # the page's title: "<name> slides"
-            resources = {"metadata": {"name": name, "path": str(notebook.parent)}}
-            body, resources = conversion.from_notebook_node(book, resources)
-            suffix = f".{part}" if part else ""
-            page = out / f"{notebook.stem}{suffix}{resources['output_extension']}"
-            page.write_text(body, encoding="utf-8")
-            pages.append(page)
+        if part and not any(is_lecture(cell) for cell in book.cells):
+            continue
+        name = f"{notebook.stem} {part[1:]}".strip()  # the page's title: "<name> lecture slides"
+        resources = {"metadata": {"name": name, "path": str(notebook.parent)}, **extra}
+        body, resources = conversion.from_notebook_node(book, resources)
+        page = out / f"{notebook.stem}{part}{resources['output_extension']}"
+        page.write_text(body, encoding="utf-8")
+        pages.append(page)
     return pages
 
 

@@ -6,9 +6,8 @@ to a slide that is not shown, and axe finds no serious or critical WCAG 2.1 AA v
 an exported page (every page, every slide of a deck).
 
 The pages are built once per session, into a temporary folder, by the same code as the make
-targets (``scripts/export_course.py``). Beside the full decks, the lecture decks (the cells
-tagged ``lecture``) pass the same tests: those of the notebooks that have such cells, and
-always that of a copy of 03 with every other cell tagged.
+targets (``scripts/export_course.py``). (What each slide of a lecture deck shows, and the
+deck's routes and views: tests/browser/test_decks.py.)
 """
 
 import re
@@ -20,26 +19,14 @@ from axe import describe, violations
 from lab import ROOT_DIR, offline_page
 
 sys.path.insert(0, str(ROOT_DIR / "scripts"))
-from export_course import LectureCells, course, export, is_lecture
+from export_course import LectureCells, course, export
 
 NOTEBOOKS = course()
 NOTEBOOK_03 = ROOT_DIR / "notebooks" / "03_null_window_search.ipynb"
 #: The pages whose players step and whose maths is counted: 03 (the players), 01 (a formula).
 PAGES = [NOTEBOOK_03, ROOT_DIR / "notebooks" / "01_minimax_and_negamax.ipynb"]
-#: A copy of 03 with every other cell tagged ``lecture`` (and no other): its lecture deck is
-#: tested whatever the course tags.
-TAGGED = "tagged_03"
-#: Every deck, by name: each notebook's (``NN_name``), the lecture decks of the notebooks with
-#: cells tagged ``lecture`` and of :data:`TAGGED` (``NN_name.lecture``).
-DECKS = [
-    *(notebook.stem for notebook in NOTEBOOKS),
-    *(
-        f"{notebook.stem}.lecture"
-        for notebook in NOTEBOOKS
-        if any(is_lecture(cell) for cell in nbformat.read(notebook, as_version=4).cells)
-    ),
-    f"{TAGGED}.lecture",
-]
+#: Every lecture deck, by name (``NN_name.lecture``).
+DECKS = [f"{notebook.stem}.lecture" for notebook in NOTEBOOKS]
 #: A formula in Markdown, as JupyterLab finds it: $$…$$ (display) or $…$ (inline).
 FORMULA = re.compile(r"\$\$.+?\$\$|\$[^$\n]+?\$", re.DOTALL)
 
@@ -85,15 +72,10 @@ def exports(tmp_path_factory):
     """Every notebook's page and every deck (:data:`DECKS`) by name, and the cells each shows:
     ``(pages, decks, cells)``."""
     out = tmp_path_factory.mktemp("exports")
-    book = nbformat.read(NOTEBOOK_03, as_version=4)
-    for i, cell in enumerate(book.cells):
-        tags = [tag for tag in cell.metadata.get("tags", []) if tag != "lecture"]
-        cell.metadata["tags"] = tags + ["lecture"] * (i % 2 == 0)
-    nbformat.write(book, out / f"{TAGGED}.ipynb")
     pages = export("html", NOTEBOOKS, out / "html")
-    decks = export("slides", [*NOTEBOOKS, out / f"{TAGGED}.ipynb"], out / "slides")
+    decks = export("slides", NOTEBOOKS, out / "slides")
     cells = {}
-    for notebook in [*NOTEBOOKS, out / f"{TAGGED}.ipynb"]:
+    for notebook in NOTEBOOKS:
         book = nbformat.read(notebook, as_version=4)
         cells[notebook.stem] = book.cells
         cells[f"{notebook.stem}.lecture"] = LectureCells().preprocess(book, {})[0].cells
@@ -124,7 +106,7 @@ def check_reads_clean(page, cells):
 def open_deck(browser, exports, notebook, slide=None):
     """A page showing ``notebook``'s deck, ready (at ``slide``, ``{"h", "v"}``, if given), and
     its list of problems (see :func:`offline_page`)."""
-    deck = exports[1][notebook.stem].as_uri()
+    deck = exports[1][f"{notebook.stem}.lecture"].as_uri()
     page, problems = offline_page(browser)
     page.goto(deck if slide is None else "{}#/{h}/{v}".format(deck, **slide))
     page.locator(".reveal.ready").wait_for(timeout=30_000)
@@ -158,8 +140,8 @@ def test_an_exported_page_loads_nothing_from_outside_and_its_players_step(
 
 
 def deck_id(name):
-    """``03``, ``03-lecture``, ``tagged-lecture``."""
-    return name.split("_")[0] + ("-lecture" if name.endswith(".lecture") else "")
+    """``03`` for ``03_null_window_search.lecture``."""
+    return name.split("_")[0]
 
 
 @pytest.mark.parametrize("name", DECKS, ids=deck_id)
@@ -184,7 +166,7 @@ def test_a_deck_loads_nothing_from_outside_and_its_players_step(browser, exports
 
 
 def test_in_a_deck_the_current_node_stays_on_screen_with_a_question_open(browser, exports):
-    deck = exports[1][NOTEBOOK_03.stem].as_uri()
+    deck = exports[1][f"{NOTEBOOK_03.stem}.lecture"].as_uri()
     page, problems = offline_page(browser)  # 1280 × 800, a projector
     page.goto(deck)
     page.locator(".reveal.ready").wait_for(timeout=30_000)

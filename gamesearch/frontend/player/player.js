@@ -474,15 +474,16 @@ class Player {
     const size = layout && { w: layout.width, h: layout.height };
     const wanted = layout ? viewHeight(size, D.view_height, LEAST) : D.view_height;
     const area = visibleArea(root);
+    const room = (area.bottom - area.top) / area.scale; // CSS px
     const least = Math.min(wanted, (FOCUS.box + 2 * FOCUS.margin) * state.zoom);
     if (root.classList.contains("compact")) {
       // the page scrolls the player: its view as tall as the page shows
       root.style.maxHeight = "none";
-      const most = area.bottom - area.top;
+      const most = room;
       view.style.height = `${Math.round(Math.max(least, Math.min(wanted, most)))}px`;
       return;
     }
-    const most = area.bottom - area.top - 2 * SIGHT;
+    const most = room - 2 * SIGHT;
     root.style.maxHeight = `${Math.max(most, LOWEST)}px`;
     const others = root.scrollHeight - view.offsetHeight;
     view.style.height = `${Math.round(Math.max(least, Math.min(wanted, most - others)))}px`;
@@ -616,9 +617,19 @@ class Player {
 /**
  * The visible part of the page around `el`: the window, less what its scrolling ancestors
  * (JupyterLab's notebook, a long slide) hide; `scroller` is the one to scroll to bring `el`
- * into it (the page itself, or null where the page keeps its place: a slide deck).
+ * into it (the page itself, or null where the page keeps its place: a slide deck). In a
+ * frame (an ancestor marked `data-gs-frame`: a deck's slide) it is the frame's room from
+ * `el`'s top down, nothing scrolls, and `scale` is the frame's (screen px per CSS px).
  */
 export function visibleArea(el) {
+  const frame = el.parentElement?.closest("[data-gs-frame]");
+  if (frame) {
+    const r = frame.getBoundingClientRect();
+    const scale = frame.offsetHeight ? r.height / frame.offsetHeight : 1;
+    const padding = Number.parseFloat(getComputedStyle(frame).paddingBottom) || 0;
+    const bottom = r.top + (frame.clientTop + frame.clientHeight - padding) * scale;
+    return { top: el.getBoundingClientRect().top, bottom, scroller: null, scale };
+  }
   let top = 0;
   let bottom = innerHeight;
   let scroller = null;
@@ -637,5 +648,5 @@ export function visibleArea(el) {
     );
     scroller = fixed ? null : document.scrollingElement || document.documentElement;
   }
-  return { top, bottom, scroller };
+  return { top, bottom, scroller, scale: 1 };
 }
