@@ -250,7 +250,7 @@ CLAIMS = [
     Claim(
         "04",
         r"Reinefeld's NegaScout needs the fewest leaves: its (?P<n>\w+) re-search",
-        r"necessary re-search +negascout +value 7 .*re-searches (?P<n>\d+) +leaves (?P<ns>\d+)\n.*pvs .*leaves (?P<pvs>\d+)\n.*negascout-hiroi .*leaves (?P<hiroi>\d+)",
+        r"necessary re-search +negascout +7 +\d+ +(?P<n>\d+) +(?P<ns>\d+)\n.*pvs +7 +\d+ +\d+ +(?P<pvs>\d+)\n.*negascout-hiroi +7 +\d+ +\d+ +(?P<hiroi>\d+)",
         lambda m, o: m.n == o.n and o.ns < min(o.pvs, o.hiroi),
     ),
     Claim("04", r"NegaScout never loses here", KALAH_04, lambda m, o: max(percents(o.rows)) <= 0),
