@@ -6,6 +6,7 @@ writes the same algorithm: the listing is the code that ran, never a copy that c
 
 from __future__ import annotations
 
+import ast
 import inspect
 import textwrap
 from collections.abc import Callable
@@ -25,6 +26,20 @@ class Listing:
     def __str__(self) -> str:
         return self.source
 
+    def excerpt(self, first: str, last: str) -> Listing:
+        """The lines from the one that reads ``first`` to the one that reads ``last`` (each
+        matched with its indent stripped), dedented: the part of a listing a slide shows.
+
+        Raises ValueError naming the line that is not in the listing."""
+        lines = self.source.splitlines()
+        stripped = [line.strip() for line in lines]
+        for wanted in (first, last):
+            if wanted.strip() not in stripped:
+                raise ValueError(f"no line of the listing reads {wanted.strip()!r}")
+        start = stripped.index(first.strip())
+        end = stripped.index(last.strip(), start)
+        return Listing(textwrap.dedent("\n".join(lines[start : end + 1])))
+
     def _repr_markdown_(self) -> str:
         return f"```python\n{self.source}\n```"
 
@@ -32,8 +47,9 @@ class Listing:
         printer.text(self.source)
 
 
-def listing(*functions: Callable[..., object]) -> Listing:
-    """The source of each of ``functions``, in the order given, as one :class:`Listing`.
+def listing(*functions: Callable[..., object], docstrings: bool = True) -> Listing:
+    """The source of each of ``functions``, in the order given, as one :class:`Listing`;
+    without their docstrings if ``docstrings`` is false (a slide's listing).
 
     Raises NotASourceError (a TypeError), naming it, for an object that has no Python
     source (a builtin, a lambda typed at the prompt)."""
@@ -42,7 +58,20 @@ def listing(*functions: Callable[..., object]) -> Listing:
     parts = []
     for function in functions:
         try:
-            parts.append(textwrap.dedent(inspect.getsource(function)).rstrip())
+            source = textwrap.dedent(inspect.getsource(function)).rstrip()
         except (TypeError, OSError):
             raise NotASourceError(f"{function!r} has no Python source to list") from None
+        parts.append(source if docstrings else without_docstrings(source))
     return Listing("\n\n\n".join(parts))
+
+
+def without_docstrings(source: str) -> str:
+    """``source`` less the docstring lines of each function and class it defines."""
+    drop: set[int] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            first = node.body[0]
+            value = first.value if isinstance(first, ast.Expr) else None
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                drop.update(range(first.lineno, (first.end_lineno or first.lineno) + 1))
+    return "\n".join(line for i, line in enumerate(source.splitlines(), 1) if i not in drop)

@@ -1,4 +1,5 @@
 import inspect
+import textwrap
 
 import pytest
 
@@ -24,3 +25,22 @@ def test_what_has_no_source_is_named():
         listing(len)
     with pytest.raises(TypeError, match="at least one"):
         listing()
+
+
+def test_an_excerpt_is_the_lines_from_first_to_last_dedented():
+    whole = listing(alphabeta)
+    lines = str(whole).splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("    for "))
+    end = start + 3
+    part = whole.excerpt(lines[start], lines[end].strip())
+    assert str(part) == textwrap.dedent("\n".join(lines[start : end + 1]))
+    assert str(part).startswith("for ")
+    with pytest.raises(ValueError, match="no line of the listing reads 'not code'"):
+        whole.excerpt("not code", lines[end])
+
+
+def test_a_listing_without_docstrings_keeps_every_other_line():
+    bare = str(listing(negamax, docstrings=False)).splitlines()
+    whole = str(listing(negamax)).splitlines()
+    assert [line for line in whole if line not in bare] == [whole[3]]
+    assert whole[3].strip().startswith('"""') and whole[3].strip().endswith('"""')
