@@ -56,11 +56,21 @@ def test_notebook_uses_the_python3_kernel(path):
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_notebook_is_cut_into_slides(path):
-    """`make slides` needs each cell's slide type; a notebook starts with a slide."""
+    """`make slides` and RISE read each cell's slide type: the lecture (the cells tagged
+    ``lecture``) opens with a slide, every other cell is skipped (so RISE shows the deck's
+    slides), the references close it as the summary's speaker notes, and ``extended`` (a
+    slide the 50-minute route leaves out) marks only a cell that opens a slide."""
     cells = json.loads(path.read_text())["cells"]
     kinds = [c["metadata"].get("slideshow", {}).get("slide_type") for c in cells]
-    assert None not in kinds, "a cell has no slide type (View → Cell Toolbar → Slideshow)"
+    tags = [set(c["metadata"].get("tags", [])) for c in cells]
+    assert None not in kinds, "a cell has no slide type (the property inspector's Slide Type)"
     assert kinds[0] == "slide" and kinds.count("slide") >= 3
+    shown = [i for i, k in enumerate(kinds) if k != "skip"]
+    lecture = [i for i, t in enumerate(tags) if "lecture" in t]
+    assert shown == lecture, "a cell not tagged lecture is not skipped, or the converse"
+    assert kinds[lecture[-1]] == "notes", "the references are not the summary's notes"
+    extended = [kinds[i] for i, t in enumerate(tags) if "extended" in t]
+    assert set(extended) <= {"slide", "subslide"}, "extended marks a cell opening no slide"
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
