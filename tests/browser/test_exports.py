@@ -152,8 +152,9 @@ def test_a_deck_loads_nothing_from_outside_and_its_players_step(browser, exports
     page.locator(".reveal.ready").wait_for(timeout=30_000)
     check_reads_clean(page, exports[2][name])
     slides = page.evaluate(SLIDES)
-    # page through every slide as a lecturer does (each change once threw a MathJax error)
-    for _ in slides[1:]:
+    # page through every slide and fragment as a lecturer does (each change once threw a
+    # MathJax error)
+    for _ in range(len(slides) - 1 + page.locator(".fragment").count()):
         page.keyboard.press("n")
     last = slides[-1]
     assert page.evaluate("location.hash") == f"#/{last['h']}" + (f"/{last['v']}" * bool(last["v"]))
