@@ -4,9 +4,10 @@
 // just before the script.
 import { player } from "./player/player.js";
 
-/** A player of `data` (as Stepper.to_html hands it over) in `el`, with no kernel. */
-export function mount(el, data) {
-  const values = { data, cursor: 0, quiz: !!data?.quiz };
+/** A player of `data` (as Stepper.to_html hands it over) in `el`, with no kernel, showing
+ *  event `cursor` first. */
+export function mount(el, data, cursor = 0) {
+  const values = { data, cursor, quiz: !!data?.quiz };
   const model = {
     get: (key) => values[key],
     set: (key, value) => {

@@ -79,8 +79,9 @@ def player_code_script() -> str:
     return inline_script(code, PLAYER_CODE) + "\n"
 
 
-def player_html(data: PlayerData) -> str:
-    """An HTML fragment that plays ``data`` with no Jupyter and no network.
+def player_html(data: PlayerData, cursor: int = 0) -> str:
+    """An HTML fragment that plays ``data`` with no Jupyter and no network, from event
+    ``cursor`` (where the notebook's player stood when it was shown).
 
     The player's code comes first (the built ``player.js``, a classic script marked
     :data:`PLAYER_CODE`), then the element it mounts on, then the script that mounts it.
@@ -95,7 +96,8 @@ def player_html(data: PlayerData) -> str:
         f"  const data = {payload};\n"
         "  let waited = 0;\n"
         "  (function go() {\n"
-        "    if (globalThis.gamesearchPlayer) globalThis.gamesearchPlayer.mount(el, data);\n"
+        "    const player = globalThis.gamesearchPlayer;\n"
+        f"    if (player) player.mount(el, data, {int(cursor)});\n"
         f"    else if (waited++ < {_WAIT}) setTimeout(go, 100);\n"
         "  })();\n"
         "})();"
@@ -207,9 +209,10 @@ class Stepper(anywidget.AnyWidget):
         return render_tree(model.snapshot(), **self._tree_options)
 
     def to_html(self) -> str:
-        """This player as a self-contained HTML fragment (see :func:`player_html`)."""
+        """This player as a self-contained HTML fragment (see :func:`player_html`), at the
+        event it shows now (a notebook that calls :meth:`go` before showing it saves it there)."""
         data = cast(PlayerData, self.data)  # the Dict traitlet holds stepper_data's PlayerData
-        return player_html({**data, "quiz": self.quiz})
+        return player_html({**data, "quiz": self.quiz}, self.cursor)
 
     def save_html(self, path: str | Path, title: str | None = None) -> Path:
         """Write a standalone page with this player; returns its path.

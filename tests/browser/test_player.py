@@ -175,3 +175,25 @@ def test_without_dot_the_player_lays_the_tree_out_in_the_browser(browser, tmp_pa
     assert page.evaluate("() => typeof globalThis.gamesearchGraphviz") == "undefined"
     assert errors == []
     page.close()
+
+
+def test_a_saved_player_opens_where_the_notebook_left_it(browser, tmp_path):
+    """A notebook that moves its player (``stepper.go(n)``) before showing it saves it there:
+    the exports and the decks open at event n (05's "Watch the narrowing" stops just before
+    a probe), and step on from it."""
+    from gamesearch.games.trees import HIROI_TREE
+    from gamesearch.search import solve
+    from gamesearch.widgets import Stepper
+
+    stepper = Stepper(solve(HIROI_TREE, algorithm="nws", gamma=4, trace=True))
+    stepper.go(7)
+    page, errors = offline_page(browser)
+    page.goto(stepper.save_html(tmp_path / "at-7.html").as_uri())
+    root = page.locator(".gs-player")
+    count = root.locator(".count")
+    count.wait_for()
+    assert count.inner_text().startswith("7 /")
+    root.get_by_role("button", name="Forward").click()
+    assert count.inner_text().startswith("8 /")
+    assert errors == []
+    page.close()
