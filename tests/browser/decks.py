@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -91,7 +91,8 @@ class Slide:
     side; ``inputs``, code inputs and prompts showing; the words of its ``notes``; its
     ``players`` and ``fragments``; ``route``, "extended" for a slide the 50-minute route
     leaves out; its longest block of code (or printed text) in ``lines`` and the size of its
-    smallest, ``code_px`` (99 for none)."""
+    smallest, ``code_px`` (99 for none); how its players did when ``stepped``
+    (:func:`step_players`)."""
 
     h: int
     v: int
@@ -106,6 +107,7 @@ class Slide:
     route: str
     lines: int
     code_px: int
+    stepped: list[dict] = field(default_factory=list)
 
     def problems(self) -> list[str]:
         """What keeps this slide from being projected as it is."""
@@ -150,14 +152,44 @@ def open_deck(browser, deck: Path, query: str = "", ready: bool = True, media: d
 
 
 def survey(page, shots: Path | None = None) -> list[Slide]:
-    """Every slide of the deck open in ``page``, measured (and photographed into ``shots``)."""
+    """Every slide of the deck open in ``page``, measured (and photographed into ``shots``);
+    then each player on it stepped once with its Forward button (see :func:`step_players`)."""
     slides = []
     for i, where in enumerate(page.evaluate(INDICES)):
         show(page, where["h"], where["v"] or 0)
         slides.append(Slide(h=where["h"], v=where["v"] or 0, **page.evaluate(MEASURE)))
         if shots:
             page.screenshot(path=shots / f"{i + 1:02d}.png")
+        if slides[-1].players:
+            slides[-1] = replace(slides[-1], stepped=step_players(page))
     return slides
+
+
+#: The room (px) a player leaves below it on its slide: none to speak of once it fills it.
+LEFT_BELOW = """p => { const slide = p.closest('section');
+  const bottom = slide.getBoundingClientRect().bottom
+    - parseFloat(getComputedStyle(slide).paddingBottom) * Reveal.getScale();
+  return Math.round(bottom - p.getBoundingClientRect().bottom); }"""
+
+
+def step_players(page) -> list[dict]:
+    """Each player on the shown slide stepped once: ``{"stepped": whether its count moved,
+    "view": its tree view's height, "left": the room it leaves below it on the slide}``
+    (px)."""
+    found = []
+    for player in page.locator("section.present:not(.stack) .gs-player").all():
+        count = player.locator(".count")
+        before = count.inner_text()
+        player.get_by_role("button", name="Forward").click()
+        box = player.locator(".view").bounding_box()
+        found.append(
+            {
+                "stepped": count.inner_text() != before,
+                "view": box["height"] if box else 0,
+                "left": player.evaluate(LEFT_BELOW),
+            }
+        )
+    return found
 
 
 def report(slides: list[Slide]) -> str:

@@ -24,6 +24,13 @@ LOAD = "%load solutions/03_null_window_search.py"
 LIVE = ".jp-OutputArea-output:not([data-mime-type='text/html']) .gs-player"
 
 
+def cells_until(code: str) -> int:
+    """The index of 03's first cell whose source holds ``code`` (counted from the notebook:
+    Shift+Enter that many times and once more runs every cell up to it)."""
+    book = nbformat.read(ROOT / "notebooks" / NOTEBOOK, as_version=4)
+    return next(i for i, cell in enumerate(book.cells) if code in cell.source)
+
+
 def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, outside):
     base, browser = site_browser
     opened = open_notebook(browser, base, NOTEBOOK)
@@ -32,9 +39,7 @@ def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, o
     cells = page.locator(".jp-Notebook .jp-Cell")
     cells.first.click()
     players = page.locator(LIVE)
-    book = nbformat.read(ROOT / "notebooks" / NOTEBOOK, as_version=4)
-    quiz = next(i for i, cell in enumerate(book.cells) if "quiz=True" in cell.source)
-    for _ in range(quiz + 1):  # every cell up to and including 03's quiz, its second player
+    for _ in range(cells_until("quiz=True") + 1):  # every cell up to 03's quiz, its second player
         page.keyboard.press("Shift+Enter")
     player = players.first
     try:
@@ -85,7 +90,7 @@ def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, o
     page.screenshot(path=str(SHOTS / "site-03-light.png"))
     # exercise 1: run as shipped, the checker asks for the function; %load brings the
     # solutions into the cell, as in JupyterLab, and with the checker's call they pass
-    exercise = cells.nth(next(i for i, c in enumerate(book.cells) if "def alphabeta0" in c.source))
+    exercise = cells.nth(cells_until("def alphabeta0"))
     exercise.scroll_into_view_if_needed()
     verdict = exercise.locator(".jp-OutputArea-output")
     run_cell(page, exercise)
@@ -151,7 +156,7 @@ def test_03_in_the_dark_theme(site_browser):
     page.get_by_text("JupyterLab Dark", exact=True).first.click()
     wait_for_kernel(page)
     page.locator(".jp-Notebook .jp-Cell").first.click()
-    for _ in range(12):
+    for _ in range(cells_until("Stepper(") + 1):  # every cell up to 03's first player
         page.keyboard.press("Shift+Enter")
     page.locator(LIVE).first.wait_for(timeout=120_000)
     page.locator(LIVE).first.scroll_into_view_if_needed()
