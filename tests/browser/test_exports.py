@@ -293,3 +293,36 @@ def test_every_slide_of_a_deck_has_no_serious_accessibility_violation(browser, e
         found = violations(page, least="serious")
         assert found == [], f"slide {slide}: {describe(found)}"
     page.close()
+
+
+#: The whole tree's smallest text as shown, in px: each label's font size times the scale
+#: the page draws it at (the player's own, JupyterLab's CSS, the deck's), and how many.
+WHOLE_TREE_TEXT = """r => { const texts = [...r.querySelectorAll('.canvas text')]
+  .filter(t => t.getBoundingClientRect().width > 0);
+  return {count: texts.length, least: Math.min(...texts.map(t =>
+    parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a))}; }"""
+
+
+@pytest.mark.parametrize("kind", ["page", "deck"])
+def test_the_whole_tree_draws_its_text_at_16_px_or_more(browser, exports, kind):
+    """JupyterLab's CSS scales every SVG of an output to its box (``svg{max-width:100%}``);
+    the player's whole tree keeps the scale the player gives it, which never draws text
+    under 16 px (sizes.FLOOR.tree), in make html's page as in the deck."""
+    name = NOTEBOOK_03.stem + (".lecture" if kind == "deck" else "")
+    page, problems = offline_page(browser)
+    page.goto(exports[0 if kind == "page" else 1][name].as_uri())
+    if kind == "deck":
+        page.locator(".reveal.ready").wait_for(timeout=30_000)
+        first = next(s for s in page.evaluate(SLIDES) if s["players"])
+        page.evaluate("([h, v]) => Reveal.slide(h, v)", [first["h"], first["v"]])
+        page.wait_for_function(SETTLED, timeout=10_000)
+    root = page.locator(".gs-player:visible").first
+    root.wait_for(timeout=30_000)
+    root.scroll_into_view_if_needed()
+    root.evaluate("r => r.gsPlayer.go(1e9)")
+    root.get_by_role("button", name="Whole tree").click()
+    page.wait_for_function(SETTLED, timeout=10_000)
+    shown = root.evaluate(WHOLE_TREE_TEXT)
+    assert shown["count"] > 10 and shown["least"] >= 15.9, shown
+    assert problems == []
+    page.close()

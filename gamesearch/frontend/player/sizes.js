@@ -17,7 +17,7 @@ export const FOCUS = {
 
 /** The smallest text the player draws, in CSS px at zoom 1 (read from the back of a lecture
  *  hall at 1280 × 800): in the focused view and the panels, and in the whole tree. */
-export const FLOOR = { focus: 16, tree: 13 };
+export const FLOOR = { focus: 16, tree: 16 };
 
 /** Font sizes of the focused view's texts (none under FLOOR.focus). */
 export const FOCUS_FONT = {

@@ -74,7 +74,7 @@ ${S} .view{position:relative;overflow:hidden;width:100%;background:${s.paper};bo
   border-radius:4px;touch-action:none;cursor:grab}
 ${S} .canvas{position:absolute;left:0;top:0;transform-origin:0 0}
 ${S} .canvas.moving{transition:transform .25s ease-out}
-${S} .canvas svg{display:block}
+${S} .canvas svg{display:block;max-width:none}
 ${S} .focus{position:absolute;inset:0}
 ${S} .focus svg{display:block;width:100%;height:100%}
 ${S} .quiz.open{border:2px solid var(--jp-brand-color1,#0072B2);border-radius:6px;padding:8px 12px;
