@@ -47,18 +47,22 @@ MEASURE = """() => {
   const words = count(copy.innerText || copy.textContent);
   const notes = slide.querySelector(':scope > aside.notes');
   const noteWords = notes ? count(notes.textContent) : 0;
-  // anything drawn outside the slide's box, or cut by a box of its own that scrolls
-  let outside = 0;
-  const counted = e => visible(e) && !e.closest('.gs-player, .katex-mathml');
-  for (const e of shown.querySelectorAll('*')) {
-    if (!counted(e)) continue;
+  // anything drawn outside the slide's box, or cut by a box of its own that scrolls: each
+  // element's box and style read once, the players, KaTeX's hidden MathML and the inside of
+  // a drawing left out
+  let outside = 0, cut = 0;
+  const skip = e => e.matches('.gs-player, .katex-mathml') || !!e.ownerSVGElement;
+  const walker = document.createTreeWalker(shown, NodeFilter.SHOW_ELEMENT, {
+    acceptNode: e => skip(e) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT});
+  for (let e = walker.nextNode(); e; e = walker.nextNode()) {
     const r = e.getBoundingClientRect();
     if (!r.width || !r.height) continue;
+    const style = getComputedStyle(e);
+    if (style.visibility === 'hidden') continue;
     outside = Math.max(outside, r.right - box.right, box.left - r.left, r.bottom - box.bottom);
+    const scrolls = ['auto', 'scroll', 'hidden'].includes(style.overflowX);
+    if (scrolls && e.scrollWidth > e.clientWidth + 1) cut++;
   }
-  const cut = [...shown.querySelectorAll('*')].filter(e => counted(e)
-      && ['auto', 'scroll', 'hidden'].includes(getComputedStyle(e).overflowX)
-      && e.scrollWidth > e.clientWidth + 1).length;
   const inputs = [...slide.querySelectorAll(
     '.jp-CodeCell .jp-InputArea, .jp-InputPrompt, .jp-OutputPrompt')].filter(visible).length;
   // code (a listing, printed output): its longest block in lines, its smallest text in px

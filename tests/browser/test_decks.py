@@ -147,6 +147,9 @@ def test_a_deck_grows_with_browser_zoom_and_reflows(browser, decks):
 def test_a_deck_honours_reduced_motion_and_the_dark_scheme(browser, decks):
     page, problems = open_deck(browser, decks["03"], media={"reduced_motion": "reduce"})
     assert page.evaluate("Reveal.getConfig().transition") == "none"
+    moving = """() => { Reveal.next(); return document.getAnimations()
+      .filter(a => a instanceof CSSTransition).map(a => a.effect.target.className); }"""
+    assert page.evaluate(moving) == []  # nothing slides, fades or grows: the progress bar too
     light = page.evaluate("getComputedStyle(document.body).backgroundColor")
     page.emulate_media(color_scheme="dark")
     dark = page.evaluate("getComputedStyle(document.body).backgroundColor")
