@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import itertools
 import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -39,6 +40,24 @@ class Listing:
         start = stripped.index(first.strip())
         end = stripped.index(last.strip(), start)
         return Listing(textwrap.dedent("\n".join(lines[start : end + 1])))
+
+    def split(self, *before: str) -> list[Listing]:
+        """The listing cut just before the first line (after the previous cut) that reads each
+        of ``before`` (matched with its indent stripped): ``len(before) + 1`` parts, each
+        indented as it sits in the whole, a slide each. Raises ValueError naming a line that
+        is not in the listing after the previous cut."""
+        lines = self.source.splitlines()
+        stripped = [line.strip() for line in lines]
+        cuts = [0]
+        for wanted in before:
+            try:
+                cuts.append(stripped.index(wanted.strip(), cuts[-1] + 1))
+            except ValueError:
+                raise ValueError(
+                    f"no line of the listing after line {cuts[-1] + 1} reads {wanted.strip()!r}"
+                ) from None
+        cuts.append(len(lines))
+        return [Listing("\n".join(lines[a:b]).strip("\n")) for a, b in itertools.pairwise(cuts)]
 
     def _repr_markdown_(self) -> str:
         return f"```python\n{self.source}\n```"

@@ -44,3 +44,17 @@ def test_a_listing_without_docstrings_keeps_every_other_line():
     whole = str(listing(negamax)).splitlines()
     assert [line for line in whole if line not in bare] == [whole[3]]
     assert whole[3].strip().startswith('"""') and whole[3].strip().endswith('"""')
+
+
+def test_a_listing_splits_before_the_lines_named_keeping_their_indent():
+    whole = listing(alphabeta)
+    lines = str(whole).splitlines()
+    first_for = next(line for line in lines if line.startswith("    for "))
+    parts = whole.split(first_for)
+    assert [str(p) for p in parts] == [
+        "\n".join(lines[: lines.index(first_for)]),
+        "\n".join(lines[lines.index(first_for) :]),
+    ]
+    assert str(parts[1]).startswith("    for ")  # indented as in the whole
+    with pytest.raises(ValueError, match="after line"):
+        whole.split(first_for, lines[0])  # the function's first line comes before the cut
