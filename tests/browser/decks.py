@@ -27,6 +27,8 @@ from lab import ROOT_DIR, chromium, offline_page
 WORD_LIMIT = 60
 #: The most lines a block of code (a listing, a printed table) shows, and its least size, px.
 CODE_LINES, CODE_PX = 20, 20
+#: The room (px) a slide may leave below its diagrams when they could still grow.
+ROOM_LEFT = 40
 #: A projector's window, the size the decks are written for.
 PROJECTOR = {"width": 1280, "height": 800}
 
@@ -69,6 +71,18 @@ MEASURE = """() => {
   const blocks = [...shown.querySelectorAll('pre')].filter(visible);
   const lines = Math.max(0, ...blocks.map(b => b.innerText.trimEnd().split('\\n').length));
   const codePx = Math.min(99, ...blocks.map(b => parseFloat(getComputedStyle(b).fontSize) * scale));
+  // its diagrams: whether each is as large as it may be (as wide as its box, or three times
+  // its own size), and the room the slide's content leaves below it
+  const pictures = [...shown.querySelectorAll('img.gs-picture, .jp-RenderedImage img')]
+    .filter(e => !e.closest('.gs-player')).map(e => {
+      const width = e.getBoundingClientRect().width / scale;
+      const box = getComputedStyle(e.parentElement);
+      const room = e.parentElement.clientWidth - parseFloat(box.paddingLeft)
+        - parseFloat(box.paddingRight);
+      return width >= room - 1 || width >= 3 * e.naturalWidth - 1;
+    });
+  const inner = box.bottom - parseFloat(getComputedStyle(slide).paddingBottom) * scale;
+  const left = Math.round((inner - shown.getBoundingClientRect().bottom) / scale);
   const heading = shown.querySelector('h1, h2, h3, h4');
   return {
     title: heading ? heading.textContent.replace('¶', '').trim() : '',
@@ -83,6 +97,8 @@ MEASURE = """() => {
     route: slide.dataset.route || '',
     lines,
     code_px: Math.round(codePx),
+    pictures,
+    left,
   };
 }"""
 
@@ -95,8 +111,9 @@ class Slide:
     side; ``inputs``, code inputs and prompts showing; the words of its ``notes``; its
     ``players`` and ``fragments``; ``route``, "extended" for a slide the 50-minute route
     leaves out; its longest block of code (or printed text) in ``lines`` and the size of its
-    smallest, ``code_px`` (99 for none); how its players did when ``stepped``
-    (:func:`step_players`)."""
+    smallest, ``code_px`` (99 for none); for each of its diagrams whether it is as large as
+    a slide lets it be (as wide as the slide, or three times its own size); the room, px,
+    its content ``left`` below it; how its players did when ``stepped`` (:func:`step_players`)."""
 
     h: int
     v: int
@@ -111,6 +128,8 @@ class Slide:
     route: str
     lines: int
     code_px: int
+    pictures: list[bool] = field(default_factory=list)
+    left: int = 0
     stepped: list[dict] = field(default_factory=list)
 
     def problems(self) -> list[str]:
@@ -126,6 +145,8 @@ class Slide:
             found.append(f"a block of {self.lines} lines of code (at most {CODE_LINES})")
         if self.code_px < CODE_PX:
             found.append(f"code at {self.code_px} px (at least {CODE_PX})")
+        if self.pictures and not all(self.pictures) and self.left > ROOM_LEFT:
+            found.append(f"its diagrams could be larger: {self.left} px left below them")
         if self.words > WORD_LIMIT:
             found.append(f"{self.words} words (at most {WORD_LIMIT})")
         return found
