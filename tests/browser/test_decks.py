@@ -157,3 +157,27 @@ def test_a_deck_honours_reduced_motion_and_the_dark_scheme(browser, decks):
     assert dark != light and max(channels) < 80, dark
     assert problems == []
     page.close()
+
+
+def test_s_opens_the_speaker_view_with_the_slides_notes(browser, decks):
+    """The lecturer's second screen: reveal.js's speaker view (S) shows the slide, the next
+    one, a clock and the notes, offline from the file."""
+    page, problems = open_deck(browser, decks["03"])
+    show(page, 1, 0)
+    notes = page.evaluate("Reveal.getSlideNotes()")
+    with page.expect_popup() as opened:
+        page.keyboard.press("s")
+    speaker = opened.value
+    shown = speaker.locator(".speaker-controls-notes")
+    shown.wait_for(timeout=10_000)
+    first_words = " ".join(re.sub(r"<[^>]+>", " ", notes).split()[:6])
+    speaker.wait_for_function(
+        "words => document.querySelector('.speaker-controls-notes').innerText"
+        ".replace(/\\s+/g, ' ').includes(words)",
+        arg=first_words,
+        timeout=10_000,
+    )
+    assert speaker.locator(".speaker-controls-time").count() == 1
+    assert problems == []
+    speaker.close()
+    page.close()
