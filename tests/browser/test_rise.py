@@ -6,7 +6,7 @@ opened, run (Run All, as a lecturer starts), and its outputs cleared. The first 
 cell is selected and Alt R (RISE's "Render as Reveal Slideshow", ``RISE:preview``) opens the
 slideshow: a panel split to the right whose iframe is a second, slide-only JupyterLab at
 ``/rise/<path>``, started at the selected cell's slide and sharing the notebook's kernel.
-Space reveals the code cell (a fragment); Shift Enter runs it on the slide. Its output, a
+Space reveals the code cell (a fragment); Ctrl Enter runs it and stays on the slide. Its output, a
 search run live, is what gamesearch computes here, and the page has no uncaught error.
 
 The screenshot goes to build/screenshots/rise-03.png, for a person to look at.
@@ -27,8 +27,8 @@ SLIDESHOW = "iframe[src*='/rise/']"
 
 @pytest.fixture(scope="module")
 def rise_lab(tmp_path_factory):
-    """JupyterLab serving 03's cells up to the live cell's slide and the slide after it (so
-    Shift Enter has a next cell to go to, as in the whole notebook), outputs cleared."""
+    """JupyterLab serving 03's cells up to the live cell's slide and the slide after it (the
+    live slide is not the last, as in the whole notebook), outputs cleared."""
     book = nbformat.read(NOTEBOOK, as_version=4)
     live = next(i for i, c in enumerate(book.cells) if c.source.startswith(LIVE))
     book.cells = book.cells[: live + 2]
