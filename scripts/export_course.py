@@ -10,8 +10,8 @@ of its code cells show. A slide tagged ``extended`` is one the 50-minute route l
 or print. docs/teaching.md says how to give a lecture from a deck.
 
 Either folder works from a file, with no server and no network, copied anywhere: everything a
-page loads is vendored beside it at build time from the npm registry (:mod:`npm_pack`, packed
-once into ``build/npm/``, never committed):
+page loads is vendored beside it at build time from the npm packages ``package.json`` pins
+(:mod:`npm_files`: installed by ``npm ci``, never committed):
 
 - require.js, which nbconvert's pages and reveal.js load through;
 - KaTeX and its fonts, which draw the maths of the Markdown cells;
@@ -42,31 +42,32 @@ from nbconvert.exporters import TemplateExporter
 from nbconvert.preprocessors import CoalesceStreamsPreprocessor, Preprocessor
 
 sys.path.insert(0, str(Path(__file__).parent))
-from npm_pack import extract
+from npm_files import copy
 
 from gamesearch.widgets.stepper import player_code_once
 
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATES = Path(__file__).parent / "export_templates"
 
-#: npm package -> {file (or folder, ending in "/") in its tarball: where the pages look for it}
+#: npm package (pinned in package.json) -> {file (or folder, ending in "/") in it: where the
+#: pages look for it}
 PAGE_FILES = {
-    "requirejs@2.3.7": {"package/require.js": "require.js"},
-    "katex@0.19.1": {
-        "package/dist/katex.min.js": "katex/katex.min.js",
-        "package/dist/katex.min.css": "katex/katex.min.css",
-        "package/dist/fonts/": "katex/fonts/",
-        "package/dist/contrib/auto-render.min.js": "katex/contrib/auto-render.min.js",
+    "requirejs": {"require.js": "require.js"},
+    "katex": {
+        "dist/katex.min.js": "katex/katex.min.js",
+        "dist/katex.min.css": "katex/katex.min.css",
+        "dist/fonts/": "katex/fonts/",
+        "dist/contrib/auto-render.min.js": "katex/contrib/auto-render.min.js",
     },
 }
 DECK_FILES = {
     **PAGE_FILES,
-    "reveal.js@4.0.2": {
-        "package/dist/reveal.js": "reveal.js/dist/reveal.js",
-        "package/dist/reveal.css": "reveal.js/dist/reveal.css",
-        "package/dist/theme/white.css": "reveal.js/dist/theme/white.css",
-        "package/dist/theme/fonts/source-sans-pro/": "reveal.js/dist/theme/fonts/source-sans-pro/",
-        "package/plugin/notes/notes.js": "reveal.js/plugin/notes/notes.js",
+    "reveal.js": {
+        "dist/reveal.js": "reveal.js/dist/reveal.js",
+        "dist/reveal.css": "reveal.js/dist/reveal.css",
+        "dist/theme/white.css": "reveal.js/dist/theme/white.css",
+        "dist/theme/fonts/source-sans-pro/": "reveal.js/dist/theme/fonts/source-sans-pro/",
+        "plugin/notes/notes.js": "reveal.js/plugin/notes/notes.js",
     },
 }
 
@@ -191,8 +192,8 @@ def export(kind: str, notebooks: list[Path], out: Path) -> list[Path]:
     """
     conversion = exporter(kind)  # an unknown kind fails before anything is written
     out.mkdir(parents=True, exist_ok=True)
-    for spec, files in (DECK_FILES if kind == "slides" else PAGE_FILES).items():
-        extract(spec, files, out)
+    for package, files in (DECK_FILES if kind == "slides" else PAGE_FILES).items():
+        copy(package, files, out)
     part = ".lecture" if kind == "slides" else ""
     extra = {"dark_theme_css": dark_theme_css()} if kind == "slides" else {}
     pages = []

@@ -3,7 +3,8 @@
 The site runs Python in the browser with Pyodide and needs no server and no install:
 
 - Pyodide's runtime (``pyodide.mjs``, the WebAssembly interpreter, the standard library and
-  ``pyodide-lock.json``) comes from the npm package :data:`PYODIDE`, copied into the site.
+  ``pyodide-lock.json``) comes from the npm package ``pyodide`` (pinned in ``package.json``,
+  installed by ``npm ci``), copied into the site.
 - The kernel starts by loading, from the site itself, every package it needs: ``micropip``,
   ``piplite``, the ``ipykernel`` shim and ``pyodide-kernel`` (shipped with
   jupyterlite-pyodide-kernel), ``comm``, ``ipython``, ``jedi`` … and ``gamesearch`` from its own
@@ -56,21 +57,20 @@ from packaging.utils import canonicalize_name, parse_wheel_filename
 
 sys.path.insert(0, str(Path(__file__).parent))
 import kernel_snapshot
-import npm_pack
+import npm_files
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build"
 STAGE = BUILD / "site-build"
 SITE = BUILD / "site"
 
-#: The Pyodide release the pinned jupyterlite-pyodide-kernel is made for, from npm.
-PYODIDE_VERSION = "314.0.6"
-PYODIDE = f"pyodide@{PYODIDE_VERSION}"
+#: The Pyodide release the pinned jupyterlite-pyodide-kernel is made for (npm, package.json).
+PYODIDE_VERSION = npm_files.pinned("pyodide")
 #: What makes the site cross-origin isolated (scripts/site_isolation/: its service worker,
 #: the script that reloads a page once it controls it, the headers file for hosts that read
 #: one), and the npm package whose service worker adds the headers.
 ISOLATION = ROOT / "scripts" / "site_isolation"
-COI = "coi-serviceworker@0.1.7"
+COI = "coi-serviceworker"
 #: The scripts first in every page of the site: Atomics.waitAsync as the kernel expects it
 #: (before the kernel's extension reads it), isolation, and Kernel › Interrupt (which reads
 #: the app that ``exposeAppInBrowser`` puts at ``window.jupyterapp``).
@@ -444,7 +444,7 @@ def isolate(site: Path) -> None:
     (site / "service-worker.js").rename(site / "jupyterlite-service-worker.js")
     for name in ("service-worker.js", *PAGE_SCRIPTS, "_headers"):
         shutil.copy(ISOLATION / name, site / name)
-    npm_pack.extract(COI, {"package/coi-serviceworker.js": "coi-serviceworker.js"}, site)
+    npm_files.copy(COI, {"coi-serviceworker.js": "coi-serviceworker.js"}, site)
     scripts = "".join(f'\n    <script src="../{name}"></script>' for name in PAGE_SCRIPTS)
     for page in site.glob("*/index.html"):
         text = page.read_text(encoding="utf-8")
@@ -508,7 +508,7 @@ def build(site: Path = SITE, stage: Path = STAGE) -> Path:
     lite = stage / "lite"
     shutil.rmtree(lite, ignore_errors=True)
     runtime = lite / "static" / "pyodide"
-    npm_pack.extract(PYODIDE, {f"package/{f}": f for f in RUNTIME}, runtime)
+    npm_files.copy("pyodide", {f: f for f in RUNTIME}, runtime)
     lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
 
     local: dict[str, Wheel] = {}
