@@ -47,6 +47,14 @@ PROBE_OUTCOME = {
 }
 #: The tag a node's label carries for what its table probe did, where it shows.
 PROBE_TAG = {"hit": "table hit", "narrow": "narrowed"}
+#: What a returned value proves, as a sentence names it.
+PROOF: dict[Bound, str] = {"exact": "exact", "lower": "a lower bound", "upper": "an upper bound"}
+#: How an exit names the search that returns, by why its node was entered ("search" else).
+EXIT_HEAD = {
+    "null-window": "null-window probe",
+    "re-search": "re-search",
+    "extra-turn": "extra-turn search",
+}
 
 #: The names the course's notebooks import (``gamesearch.bounds`` defines them).
 num, window = number, window_text
@@ -326,7 +334,7 @@ def _exit(trace: Trace, ident: int, node: NodeRecord) -> str:
     if node.why == "mtdf-pass":
         head = f"MTD(f) pass {next(p.number for p in trace.passes if p.root == ident)}"
     else:
-        head = _EXIT_HEAD.get(node.why, "search")
+        head = EXIT_HEAD.get(node.why, "search")
     text = f"{head} {window_text(alpha, beta)} at {name} returns {number(v)}: {outcome}, so {proof}"
     if node.parent < 0 or node.why == "extra-turn":
         return text + "."
@@ -346,12 +354,6 @@ def _exit(trace: Trace, ident: int, node: NodeRecord) -> str:
         f"{BOUND_WORDS[bound]}{number(value)}."
     )
 
-
-_EXIT_HEAD = {
-    "null-window": "null-window probe",
-    "re-search": "re-search",
-    "extra-turn": "extra-turn search",
-}
 
 _EVENTS = {
     "enter": _enter,
@@ -396,7 +398,7 @@ _WHY_NOUN = {
 
 
 def _proof(bound: Bound) -> str:
-    return {"exact": "exact", "lower": "a lower bound", "upper": "an upper bound"}[bound]
+    return PROOF[bound]
 
 
 def _mover(trace: Trace, node: NodeRecord) -> str:

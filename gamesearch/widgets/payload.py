@@ -8,14 +8,26 @@ schema.json`` and ``payload.types.js``), the Python tests check real payloads ag
 schema, the front end's tests check their data against it, and the front end refuses data
 of another :data:`VERSION`.
 
-Everything is plain JSON. Lists are columns: ``nodes.name[k]`` is node ``k``'s name (node ids
-are positions in ``trace.nodes``, in the order the search entered them). Cursor ``c`` means
-"the first ``c`` events have happened" (0 before the first, ``n`` at the end), as in
-:class:`~gamesearch.widgets.stepper_model.StepperModel`, which stays the reference for what
-every cursor shows. Text that belongs to a node (its name, window, value) is sent once per
-node; only the sentence is sent once per event. Numbers follow :mod:`gamesearch.jsonnum`,
-as in a trace file: every number is finite but a window's open end (:data:`Lower`,
-:data:`Upper`), which is null.
+**Numbers, not sentences.** What crosses is data: per node and per event, numbers in
+columns; the sentences, the quiz's questions and the boards' pictures are made in the
+browser from them (``narrate.js``, ``questions.js``, ``board.js``), with the words of
+:class:`Words`. :class:`~gamesearch.widgets.stepper_model.StepperModel` stays the reference
+for what every cursor shows and says (the tests compare the two at every cursor).
+
+**Columns are binary.** A :data:`Column` holds one number per node (or per event) as a
+little-endian typed array: ``nodes.parent[k]`` is node ``k``'s parent (node ids are
+positions in ``trace.nodes``, in the order the search entered them). The widget sends each
+column as a binary buffer (the front end gets a ``DataView``); a page with no kernel
+(:meth:`~gamesearch.widgets.stepper.Stepper.save_html`) carries the same bytes in base64
+(:func:`json_ready`), and ``payload.js`` reads either into the same typed arrays. The type
+of each column is in :data:`COLUMN_TYPES`. Floats keep their infinities (a window's open
+end) and write "no value" as NaN; int columns write "none" as -1; a code column (``why``,
+``bound``, …) indexes its table in :class:`Codes`. Strings per node (names, moves) are
+indices into ``texts``, each distinct string sent once.
+
+Cursor ``c`` means "the first ``c`` events have happened" (0 before the first, ``n`` at the
+end), as in :class:`~gamesearch.widgets.stepper_model.StepperModel`. The few JSON numbers
+(sparse tables) follow :mod:`gamesearch.jsonnum`: a window's open end is null.
 
 Adding a field: declare it here, run ``python scripts/player_schema.py``, and raise
 :data:`VERSION` if the front end cannot read older data the same way.
@@ -23,10 +35,27 @@ Adding a field: declare it here, run ``python scripts/player_schema.py``, and ra
 
 from __future__ import annotations
 
-from typing import Final, Literal, TypedDict
+import base64
+from collections.abc import Mapping
+from typing import Any, Final, Literal, TypedDict
 
 #: The format of the data; the front end refuses others, saying which it reads.
-VERSION: Final = 4  # Final: the type Literal[4], as PlayerData's version says
+VERSION: Final = 5  # Final: the type Literal[5], as PlayerData's version says
+
+#: One number per node or per event, a little-endian typed array (see the module docstring):
+#: bytes in Python and in the widget, base64 in a page (:func:`json_ready`).
+Column = bytes
+#: Each column's type, as the ``array`` module and the front end's typed arrays name it.
+COLUMN_TYPES: Final[Mapping[str, Mapping[str, str]]] = {
+    "nodes": {
+        **dict.fromkeys(("parent", "name", "move", "depth"), "Int32"),
+        **dict.fromkeys(("exit_at", "probe_at", "cut_child", "board"), "Int32"),
+        **dict.fromkeys(("to_move", "why", "bound", "leaf", "tt"), "Int8"),
+        **dict.fromkeys(("alpha", "beta", "value"), "Float64"),
+        **dict.fromkeys(("tt_lo", "tt_hi", "stored_lo", "stored_hi"), "Float64"),
+    },
+    "events": {"kind": "Int8", "id": "Int32", "entered": "Int32"},
+}
 
 #: A window's lower end: null for −∞ (:mod:`gamesearch.jsonnum`).
 Lower = float | None
@@ -36,54 +65,67 @@ Upper = float | None
 Bound = Literal["exact", "lower", "upper"]
 #: The side a solution tree proves (:data:`gamesearch.trace.proof.SIDES`).
 Side = Literal["lower", "upper"]
-#: What a table probe found (:data:`gamesearch.trace.model.TT_OUTCOMES`).
-Probe = Literal["miss", "hit", "narrow", "inconclusive", "shallow"]
 #: The kinds of quiz question (:data:`~gamesearch.widgets.stepper_model.QUESTION_KINDS`).
 QuestionKind = Literal["bound", "cutoff", "probe", "pass"]
 
 
 class Nodes(TypedDict):
-    """Per node ``k`` of the trace, one entry in each column."""
+    """Per node ``k`` of the trace, one entry in each column (:data:`COLUMN_TYPES`)."""
 
-    parent: list[int]  # its parent's id; -1 for a root
-    name: list[str]  # its textbook label, or the move that led to it ("root" at the root)
-    to_move: list[int]  # the player to move there: 0 (MAX, moves first) or 1 (MIN)
-    why: list[str]  # why it was entered: a key of gamesearch.bounds.WHY
-    entry: list[str]  # how it was entered: its window "(−∞, 3)", or a SCOUT test "> 3?"
-    outcome: list[str]  # what it returned: "≥ 3", a test's "no: ≤ 3"; "…" if never
-    bound: list[Bound | None]  # what its value proves; null if it never returned
-    alpha: list[Lower]  # the window it was entered with (null: −∞)
-    beta: list[Upper]  # (null: +∞)
-    value: list[float | None]  # what it returned; null if it never returned
-    tt: list[Probe | None]  # what its table probe found; null if it was not probed
-    exit_at: list[int]  # the index of its exit event; n + 1 if it never returned
-    probe_at: list[int]  # the index of its probe event; n + 1 if it was not probed
-    cut_child: list[int]  # the child whose value cut it off; -1 if none
-    board: list[int]  # its position's picture in PlayerData.boards; -1 for none
-    notes: list[list[str]]  # small lines under its label in the whole tree ("true 3", "CUT")
+    parent: Column  # its parent's id; -1 for a root
+    name: Column  # its textbook label, or the move that led to it ("root"): in texts
+    move: Column  # the move that led to it, in the game's notation, in texts; -1 at a root
+    to_move: Column  # the player to move there: 0 (MAX, moves first) or 1 (MIN)
+    why: Column  # why it was entered: in Codes.why
+    depth: Column  # the depth it was searched to; -1: to the end of the game
+    alpha: Column  # the window it was entered with (−∞ and +∞ as themselves)
+    beta: Column
+    value: Column  # what it returned; NaN if it never returned
+    bound: Column  # what its value proves: in Codes.bound; -1 if it never returned
+    leaf: Column  # why it is a leaf: in Codes.leaf; -1 if it is not one
+    tt: Column  # what its table probe found: in Codes.tt; -1 if it was not probed
+    tt_lo: Column  # the window the table narrowed it to (tt "narrow"), or the entry's
+    tt_hi: Column  # interval the probe saw (other outcomes); NaN for none
+    stored_lo: Column  # the interval the table stored for it; NaN if it stored none
+    stored_hi: Column
+    exit_at: Column  # the index of its exit event; n + 1 if it never returned
+    probe_at: Column  # the index of its probe event; n + 1 if it was not probed
+    cut_child: Column  # the child whose value cut it off; -1 if none
+    board: Column  # its position's picture in PlayerData.boards; -1 for none
 
 
 class Events(TypedDict):
     """Per event (``kind[i]``, ``id[i]``: event ``i``, shown from cursor ``i + 1`` on) and
-    per cursor (``sentence[c]``, ``entered[c]``: ``n + 1`` entries, cursor 0 included)."""
+    per cursor (``entered[c]``: ``n + 1`` entries, cursor 0 included)."""
 
-    kind: list[int]  # the event's kind, as its index in PlayerData.kinds
-    id: list[int]  # the node it happened at; an MTD(f) pass's number for a pass event
-    sentence: list[str]  # what the last event did, in plain English
-    entered: list[int]  # how many nodes were entered: nodes 0 .. entered[c] - 1
+    kind: Column  # the event's kind, as its index in PlayerData.kinds
+    id: Column  # the node it happened at; an MTD(f) pass's number for a pass event
+    entered: Column  # how many nodes were entered: nodes 0 .. entered[c] - 1
 
 
-#: A table probe that narrowed a node's window: ``[node, alpha, beta, "(α, β)"]``.
-Narrowed = tuple[int, Lower, Upper, str]
+class Codes(TypedDict):
+    """The tables the code columns index (gamesearch.trace.model)."""
+
+    why: list[str]  # why a node was entered: keys of gamesearch.bounds.WHY
+    bound: list[Bound]
+    leaf: list[str]  # "terminal", "static"
+    tt: list[str]  # "miss", "hit", "narrow", "inconclusive", "shallow"
+
+
 #: A SCOUT test node: ``[node, relation, v, answer, holds, bound, question, verdict]``: it
 #: asks "t ``relation`` v?"; its ``answer`` (True: yes) proves ``t holds v``, a ``bound``;
 #: the number line's words for it are ``question`` ("test: is t > 3?") and ``verdict``
 #: ("yes: t > 3"). Before it answers (or if it never does), answer, holds and bound are null
 #: and verdict is "".
 TestNode = tuple[int, str, float, bool | None, str | None, Bound | None, str, str]
-#: An MTD(f) pass: ``[number, root node, γ, "(γ − 1, γ)", value, bound, "≥ 3"]``; value and
-#: bound are None (and the text "…") if it never ended.
-Pass = tuple[int, int, float, str, float | None, Bound | None, str]
+#: An MTD(f) pass: ``[number, root node, γ, "(γ − 1, γ)", value, bound, "≥ 3", lower,
+#: upper]``; value and bound are None (and the text "…") if it never ended; ``[lower,
+#: upper]``: where the value lies after it (null: −∞, +∞).
+Pass = tuple[int, int, float, str, float | None, Bound | None, str, Lower, Upper]
+#: A cutoff's moves left unsearched, in the game's notation: ``[node, ["c2", "d1"]]``.
+Pruned = tuple[int, list[str]]
+#: A node's small lines under its label in the whole tree: ``[node, ["true 3", "CUT"]]``.
+Notes = tuple[int, list[str]]
 
 
 class Proof(TypedDict):
@@ -97,16 +139,6 @@ class Proof(TypedDict):
     tag: str  # its name on the picture and in the node list: "MAX's strategy"
     said: str  # what it proved: "pass 2 proved ≥ 3: a strategy for MAX of 7 nodes"
     nodes: list[int]  # its nodes, the root included, ascending
-
-
-class Question(TypedDict):
-    """A prediction asked before stepping past cursor ``at`` (the quiz)."""
-
-    at: int
-    kind: QuestionKind
-    prompt: str
-    choices: int  # its answers: PlayerData.choices[choices]
-    answer: int  # the index of the right one
 
 
 class Board(TypedDict):
@@ -171,32 +203,58 @@ class Style(TypedDict):
     cutoff_pen: float
 
 
+class Choices(TypedDict):
+    """The answers the quiz offers, by kind of question (gamesearch.widgets.stepper_model);
+    a SCOUT test's two answers are made from its question."""
+
+    bound: dict[str, str]  # what a value proves, by bound, in the number line's order
+    probe: dict[str, str]  # what a table entry does, by probe outcome
+    cutoff: list[str]  # does the parent cut off now: no, yes
+    passes: list[str]  # how an MTD(f) pass ends: fail-low, fail-high
+
+
 class Words(TypedDict):
-    """The course's words (gamesearch.bounds) for what the player says in text."""
+    """The course's words (gamesearch.bounds, gamesearch.trace.narrate) for what the player
+    says in text: its sentences and questions are made from these and the numbers."""
 
     bound: dict[str, str]  # "fail-low, an upper bound", by bound
+    outcome: dict[Bound, str]  # "fail-low", by bound
+    symbol: dict[Bound, str]  # "≤", by bound
+    claim: dict[Bound, str]  # "at most ", by bound ("" for exact)
+    flipped: dict[Bound, Bound]  # the bound seen by the other player: "lower" → "upper"
+    proof: dict[Bound, str]  # "an upper bound", by bound ("exact")
     why: dict[str, str]  # why a node was entered, by key (the keys the nodes have)
+    exit_head: dict[str, str]  # how an exit names the search, by why: "null-window probe"
     probe: dict[str, str]  # what a table probe found, by outcome (those the nodes have)
     tag: dict[str, str]  # the tag a node's label carries for it: "table hit", "narrowed"
+    relation: dict[str, str]  # a test's relation in words: "more than", by relation
+    mirror: dict[str, str]  # the relation from the other player's view: ">" → "<"
+    negation: dict[str, str]  # the relation that holds when the answer is no: ">" → "≤"
+    choices: Choices
     players: list[str]  # "MAX", "MIN"
 
 
 class PlayerData(TypedDict):
     """Everything the player shows at every cursor of one trace."""
 
-    version: Literal[4]
+    version: Literal[5]
     title: str  # the player's name: "null-window search of R"
     n: int  # the number of events
+    algorithm: str  # the search's name ("" if it has none), as the sentences say it
+    labelled: bool  # nodes are named by their textbook labels, else by the moves to them
     stop: str  # why the trace stops at its last event, if before its search's end; else ""
+    stop_said: str  # the sentences added at the last event of a trace that stops early
     kinds: list[str]  # the event kinds (gamesearch.trace.model.EVENT_KINDS)
+    codes: Codes
+    texts: list[str]  # the distinct names and moves the nodes' columns index
     nodes: Nodes
     events: Events
-    narrowed: list[Narrowed]
     tests: list[TestNode]
     passes: list[Pass]
+    pruned: list[Pruned]  # the moves each cutoff left unsearched, as the sentences say them
+    notes: list[Notes]  # the nodes that have small lines under their label
     proofs: list[Proof]  # the solution trees its root or its passes proved; [] if none
-    questions: list[Question]
-    choices: list[list[str]]  # the distinct lists of answers questions offer
+    ask: list[QuestionKind]  # the kinds of quiz question asked
     boards: list[Board]
     pieces: list[str]  # the boards' pieces of SVG and of words
     tree: Tree
@@ -207,3 +265,17 @@ class PlayerData(TypedDict):
     board_width: int  # the board's width, CSS px at zoom 1
     view_height: int  # the tree view's tallest, CSS px
     quiz: bool  # start in quiz mode
+
+
+def json_ready(data: Mapping[str, Any]) -> dict[str, Any]:
+    """``data`` (a PlayerData, or any part of it) with each :data:`Column` written in base64,
+    as a page with no kernel carries it: plain JSON (the widget sends the bytes themselves)."""
+    return {key: _json_value(value) for key, value in data.items()}
+
+
+def _json_value(value: Any) -> Any:
+    if isinstance(value, bytes | bytearray | memoryview):
+        return base64.b64encode(value).decode("ascii")
+    if isinstance(value, Mapping):
+        return json_ready(value)
+    return value

@@ -42,7 +42,7 @@ from gamesearch.errors import InvalidSearchError, NoTraceError
 from gamesearch.search.api import SearchResult
 from gamesearch.trace.model import Trace
 from gamesearch.views.tree import TreeDiagram, render_tree
-from gamesearch.widgets.payload import PlayerData
+from gamesearch.widgets.payload import PlayerData, json_ready
 from gamesearch.widgets.stepper_data import stepper_data
 from gamesearch.widgets.stepper_model import QUESTION_KINDS, StepperModel, step_number
 
@@ -89,7 +89,9 @@ def player_html(data: PlayerData, cursor: int = 0) -> str:
     the fragment waits, up to ten minutes, for an earlier one on the page to bring it. The
     fragment works in nbconvert's HTML and slides, in nbviewer, and from a file.
     """
-    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    payload = json.dumps(
+        json_ready(data), ensure_ascii=False, separators=(",", ":"), allow_nan=False
+    )
     mount = (
         "(function () {\n"
         "  const el = document.currentScript.previousElementSibling;\n"

@@ -1,25 +1,34 @@
 """What the player's front end needs, computed once from a :class:`StepperModel`.
 
 The front end steps with no kernel: it gets, once, the :class:`~gamesearch.widgets.payload.
-PlayerData` this module builds (declared in :mod:`gamesearch.widgets.payload`). It reads the
-trace and the model in one pass down: one walk over the nodes (what each is and did, its
-board), one over the events (each sentence and quiz question), then the tables of the layers
-below (the whole tree's plan from :mod:`gamesearch.views.tree`, the colours of
-:mod:`gamesearch.views.style`, the words of :mod:`gamesearch.bounds`). The browser lays out
-and draws the trees and the number line itself, from numbers.
+PlayerData` this module builds (declared in :mod:`gamesearch.widgets.payload`). Numbers,
+not sentences: the trace's own columns become the payload's binary columns almost as they
+are, each node's name and move are written once as text, and the boards once per distinct
+position; the sentences and quiz questions are made in the browser from these numbers and
+the words of :func:`_words` (the model keeps the same text, made when asked, as the
+reference). Then the tables of the layers below: the whole tree's plan from
+:mod:`gamesearch.views.tree`, the colours of :mod:`gamesearch.views.style`. The browser lays
+out and draws the trees and the number line itself, from numbers.
 """
 
 from __future__ import annotations
 
+import math
 import re
-from collections.abc import Collection
-from dataclasses import dataclass, field
+import sys
+from array import array
+from collections.abc import Collection, Iterable
 from typing import Any
 
 from gamesearch.bounds import (
     BOUND_NAME,
     BOUND_OUTCOME,
+    BOUND_SYMBOL,
+    BOUND_WORDS,
     BOUNDS,
+    FLIPPED,
+    MIRROR,
+    NEGATION,
     WHY,
     classify,
     number,
@@ -27,10 +36,18 @@ from gamesearch.bounds import (
     window_text,
 )
 from gamesearch.errors import InvalidSearchError, TraceTooLargeError, suggestion
-from gamesearch.jsonnum import end_to_json, number_to_json
+from gamesearch.jsonnum import end_to_json
 from gamesearch.trace.annotate import annotate
-from gamesearch.trace.model import EVENT_KINDS, Trace
-from gamesearch.trace.narrate import PROBE_OUTCOME, PROBE_TAG, stop_reason
+from gamesearch.trace.model import EVENT_KINDS, LEAVES, TT_OUTCOMES, WHY_CODES, Trace
+from gamesearch.trace.narrate import (
+    EXIT_HEAD,
+    PROBE_OUTCOME,
+    PROBE_TAG,
+    PROOF,
+    RELATION_WORDS,
+    describe_stop,
+    stop_reason,
+)
 from gamesearch.views import window
 from gamesearch.views.style import STYLE, answer_text
 from gamesearch.views.tree import (
@@ -38,34 +55,40 @@ from gamesearch.views.tree import (
     plan_tree,
     principal_variation,
     root_tags,
-    short_name,
     strategy_lines,
 )
 from gamesearch.widgets.payload import (
+    COLUMN_TYPES,
     VERSION,
     Board,
+    Column,
     Events,
     Line,
-    Narrowed,
     Nodes,
+    Notes,
     Pass,
     PlayerData,
     Proof,
-    Question,
+    Pruned,
     Style,
     TestNode,
     Tree,
     Words,
 )
 from gamesearch.widgets.stepper_model import (
+    BOUND_CHOICES,
+    CUTOFF_CHOICES,
+    PASS_CHOICES,
+    PROBE_CHOICES,
     QUESTION_KINDS,
     StepperModel,
-    entry_text,
-    outcome_text,
 )
 
 #: The options of :func:`~gamesearch.views.tree.render_tree` the player's whole tree takes.
 TREE_OPTIONS = ("max_ply", "pv_only", "fold", "show_true", "node_types", "max_nodes")
+#: The ``array`` type code of each column type (:data:`~gamesearch.widgets.payload.COLUMN_TYPES`).
+_TYPECODE = {"Int8": "b", "Int32": "i", "Float64": "d"}
+_NAN = math.nan
 
 
 def stepper_data(
@@ -101,28 +124,40 @@ def stepper_data(
             )
     trace, replay = model.trace, model.replay()
     notes = _notes(trace, options.pop("show_true", False), options.pop("node_types", False))
-    nodes, sparse, (boards, pieces) = _nodes(model, replay, board_size, notes)
-    events, questions, choices = _events(model, replay["entered"], ask)
+    labelled = trace.game.node_label(trace.root) is not None
+    texts = _Texts()
+    nodes, boards, pieces = _nodes(model, replay, board_size, labelled, texts)
+    pruned = _pruned(trace)
     return {
         "version": VERSION,
         "title": _title(trace),
         "n": len(model),
+        "algorithm": trace.algorithm,
+        "labelled": labelled,
         "stop": stop_reason(trace),
+        "stop_said": describe_stop(trace),
         "kinds": list(EVENT_KINDS),
+        "codes": {
+            "why": list(WHY_CODES),
+            "bound": list(BOUNDS),
+            "leaf": list(LEAVES),
+            "tt": list(TT_OUTCOMES),
+        },
+        "texts": texts.items,
         "nodes": nodes,
-        "events": events,
-        "narrowed": sparse.narrowed,
-        "tests": sparse.tests,
+        "events": _events(model, replay["entered"]),
+        "tests": _tests(trace),
         "passes": _passes(trace),
+        "pruned": pruned,
+        "notes": notes,
         "proofs": _proofs(model),
-        "questions": questions,
-        "choices": choices,
+        "ask": [kind for kind in QUESTION_KINDS if kind in ask],  # type: ignore[misc]
         "boards": boards,
         "pieces": pieces,
-        "tree": _tree(trace, replay["cutoffs"], sparse.pruned, options),
+        "tree": _tree(trace, replay["cutoffs"], _tree_pruned(model, pruned, labelled), options),
         "line": _line(*model.number_line),
         "style": _style(),
-        "words": _words(trace, nodes),
+        "words": _words(trace),
         "interval": interval,
         "board_width": board_size,
         "view_height": view_height,
@@ -130,18 +165,144 @@ def stepper_data(
     }
 
 
-@dataclass
-class _Sparse:
-    """The tables of the few nodes that have such a thing."""
+def _column(kind: str, name: str, values: Iterable[Any]) -> Column:
+    """``values`` as the bytes of the column ``kind.name`` (little-endian)."""
+    packed = array(_TYPECODE[COLUMN_TYPES[kind][name]], values)
+    if sys.byteorder == "big":
+        packed.byteswap()
+    return packed.tobytes()
 
-    narrowed: list[Narrowed] = field(default_factory=list)
-    tests: list[TestNode] = field(default_factory=list)
-    pruned: list[tuple[int, list[str]]] = field(default_factory=list)
+
+class _Texts:
+    """Distinct strings, each stored once; ``of`` gives a string's index."""
+
+    def __init__(self) -> None:
+        self.items: list[str] = []
+        self._at: dict[str, int] = {}
+
+    def of(self, text: str) -> int:
+        at = self._at.get(text)
+        if at is None:
+            at = self._at[text] = len(self.items)
+            self.items.append(text)
+        return at
 
 
 #: Where a board's SVG is cut into pieces (before each tag) and its words (after each
 #: square's comma or semicolon): the pieces repeat from one board to the next.
 _TAGS, _WORDS = re.compile(r"(?=<)"), re.compile(r"(?<=[,;] )")
+
+
+def _title(trace: Trace) -> str:
+    """The player's name: ``nws search of R``, or of a game's position."""
+    label = trace.game.node_label(trace.root)
+    what = label if label is not None else f"this {trace.game.name or 'game'} position"
+    return f"{trace.algorithm or 'a'} search of {what}"
+
+
+def _notes(trace: Trace, show_true: bool, node_types: bool) -> list[Notes]:
+    """The small lines under the labels of the nodes that have some: true values, types."""
+    notes: dict[int, list[str]] = {}
+    if show_true:
+        if trace.true_values is None:
+            annotate(trace)
+        assert trace.true_values is not None
+        for k, true in enumerate(trace.true_values):
+            notes.setdefault(k, []).append(f"true {number(true)}")
+    if node_types:
+        for k, lines in enumerate(node_type_lines(trace)):
+            if lines:
+                notes.setdefault(k, []).extend(lines)
+    return sorted(notes.items())
+
+
+def _nodes(
+    model: StepperModel,
+    replay: dict[str, list[Any]],
+    board_size: int,
+    labelled: bool,
+    texts: _Texts,
+) -> tuple[Nodes, list[Board], list[str]]:
+    """The nodes' columns, from the trace's own, and the boards (each distinct position
+    once; a textbook tree's nodes are their labels: none). A node's name and move are
+    written once each as text."""
+    trace = model.trace
+    game = trace.game
+    move_text: dict[Any, int] = {}
+
+    def move_at(move: Any) -> int:
+        try:
+            at = move_text.get(move)
+        except TypeError:  # a move that is not hashable
+            return texts.of(game.format_move(move))
+        if at is None:
+            at = move_text[move] = texts.of(game.format_move(move))
+        return at
+
+    moves = [-1 if p < 0 else move_at(m) for p, m in zip(trace.parent, trace.move, strict=True)]
+    if labelled:
+        names = [texts.of(game.node_label(trace.state(k)) or "") for k in range(len(trace))]
+    else:
+        root = texts.of("root")
+        names = [root if m < 0 else m for m in moves]
+    board, boards, pieces = _boards(model, board_size) if not labelled else ([], [], [])
+    count = len(trace)
+    tt_lo, tt_hi = [_NAN] * count, [_NAN] * count
+    for k, interval in enumerate(trace.tt_interval):
+        if interval is not None:
+            tt_lo[k], tt_hi[k] = interval
+    stored_lo, stored_hi = [_NAN] * count, [_NAN] * count
+    for k, interval in enumerate(trace.stored):
+        if interval is not None:
+            stored_lo[k], stored_hi[k] = interval
+    columns: dict[str, Iterable[Any]] = {
+        "parent": trace.parent,
+        "name": names,
+        "move": moves,
+        "to_move": trace.to_move,
+        "why": trace.why,
+        "depth": trace.depth,
+        "alpha": trace.alpha,
+        "beta": trace.beta,
+        "value": [_NAN if v is None else v for v in trace.value],
+        "bound": trace.bound,
+        "leaf": trace.leaf,
+        "tt": trace.tt,
+        "tt_lo": tt_lo,
+        "tt_hi": tt_hi,
+        "stored_lo": stored_lo,
+        "stored_hi": stored_hi,
+        "exit_at": replay["exit_at"],
+        "probe_at": replay["probe_at"],
+        "cut_child": replay["cut_child"],
+        "board": board if board else [-1] * count,
+    }
+    nodes = {name: _column("nodes", name, columns[name]) for name in Nodes.__annotations__}
+    return nodes, boards, pieces  # type: ignore[return-value]
+
+
+def _boards(model: StepperModel, board_size: int) -> tuple[list[int], list[Board], list[str]]:
+    """Each node's board (an index), and each distinct position's picture, drawn once."""
+    game = model.trace.game
+    boards: list[Board] = []
+    pieces = _Pieces()
+    picture_at: dict[Any, int] = {}
+    board = []
+    for k in range(len(model.trace)):
+        state = model.state_of(k)
+        try:
+            at = picture_at.get(state)
+            key: Any = state
+        except TypeError:  # a position that is not hashable: known by its picture
+            key = game.render_svg(state, board_size)
+            at = picture_at.get(key)
+        if at is None:
+            at = picture_at[key] = len(boards)
+            svg = game.render_svg(state, board_size)
+            text = game.describe(state)
+            boards.append({"svg": pieces.of(svg, _TAGS), "text": pieces.of(text, _WORDS)})
+        board.append(at)
+    return board, boards, pieces.items
 
 
 class _Pieces:
@@ -161,126 +322,33 @@ class _Pieces:
         return out
 
 
-def _title(trace: Trace) -> str:
-    """The player's name: ``nws search of R``, or of a game's position."""
-    label = trace.game.node_label(trace.root)
-    what = label if label is not None else f"this {trace.game.name or 'game'} position"
-    return f"{trace.algorithm or 'a'} search of {what}"
+def _events(model: StepperModel, entered: list[int]) -> Events:
+    """The events' columns: each event's kind and node (or pass), and the nodes entered by
+    each cursor."""
+    codes = model.trace.codes
+    return {
+        "kind": _column("events", "kind", (code & 7 for code in codes)),
+        "id": _column("events", "id", (code >> 3 for code in codes)),
+        "entered": _column("events", "entered", entered),
+    }
 
 
-def _notes(trace: Trace, show_true: bool, node_types: bool) -> list[list[str]]:
-    """Each node's small lines under its label: its true value, its node types."""
-    notes: list[list[str]] = [[] for _ in trace.nodes]
-    if show_true:
-        if trace.true_values is None:
-            annotate(trace)
-        assert trace.true_values is not None
-        for k, true in enumerate(trace.true_values):
-            notes[k].append(f"true {number(true)}")
-    if node_types:
-        for k, lines in enumerate(node_type_lines(trace)):
-            notes[k].extend(lines)
-    return notes
+def _tests(trace: Trace) -> list[TestNode]:
+    """The SCOUT test nodes: each one's question and, once it answered, its answer."""
+    tests: list[TestNode] = []
+    for k, test in sorted(trace.tests.items()):
+        answer = trace.nodes[k].answer
+        holds, proves = (None, None) if answer is None else test.proves(answer)
+        verdict = "" if holds is None else answer_text(answer, f"t {holds}", test.v)
+        question = f"test: is t {test.relation} {number(test.v)}?"
+        tests.append((k, test.relation, test.v, answer, holds, proves, question, verdict))
+    return tests
 
 
-def _nodes(
-    model: StepperModel, replay: dict[str, list[Any]], board_size: int, notes: list[list[str]]
-) -> tuple[Nodes, _Sparse, tuple[list[Board], list[str]]]:
-    """One walk over the nodes: their columns, the sparse tables (narrowed windows, SCOUT
-    tests, pruned moves), the boards (each distinct picture once; a textbook tree's nodes
-    are their labels: none)."""
-    trace = model.trace
-    game = trace.game
-    drawn = game.node_label(trace.root) is None
-    cols: dict[str, list[Any]] = {name: [] for name in Nodes.__annotations__}
-    sparse = _Sparse()
-    boards: list[Board] = []
-    picture_at: dict[str, int] = {}
-    pieces = _Pieces()
-    for k, node in enumerate(trace.nodes):
-        state = model.state_of(k)
-        board = -1
-        if drawn:
-            svg = game.render_svg(state, board_size)
-            if svg not in picture_at:
-                picture_at[svg] = len(boards)
-                boards.append(
-                    {"svg": pieces.of(svg, _TAGS), "text": pieces.of(game.describe(state), _WORDS)}
-                )
-            board = picture_at[svg]
-        test, answer = node.test, node.answer
-        entry, outcome = entry_text(node), outcome_text(node)
-        if test is not None:
-            holds, proves = (None, None) if answer is None else test.proves(answer)
-            verdict = "" if holds is None else answer_text(answer, f"t {holds}", test.v)
-            question = f"test: is t {test.relation} {number(test.v)}?"
-            sparse.tests.append(
-                (k, test.relation, test.v, answer, holds, proves, question, verdict)
-            )
-        tt_window = node.tt_window
-        if tt_window is not None:
-            sparse.narrowed.append(
-                (
-                    k,
-                    end_to_json(tt_window[0], "lower"),
-                    end_to_json(tt_window[1], "upper"),
-                    window_text(*tt_window),
-                )
-            )
-        if node.pruned:
-            names = [short_name(game, game.apply(state, m), m) for m in node.pruned]
-            sparse.pruned.append((k, names))
-        row = {
-            "parent": node.parent,
-            "name": short_name(game, state, node.move),
-            "to_move": node.to_move,
-            "why": node.why,
-            "entry": entry,
-            "outcome": outcome,
-            "bound": node.bound,
-            "alpha": end_to_json(node.alpha, "lower"),
-            "beta": end_to_json(node.beta, "upper"),
-            "value": None if node.value is None else number_to_json(node.value),
-            "tt": node.tt,
-            "exit_at": replay["exit_at"][k],
-            "probe_at": replay["probe_at"][k],
-            "cut_child": replay["cut_child"][k],
-            "board": board,
-            "notes": notes[k],
-        }
-        for name, value in row.items():
-            cols[name].append(value)
-    return Nodes(**cols), sparse, (boards, pieces.items)  # type: ignore[typeddict-item]
-
-
-def _events(
-    model: StepperModel, entered: list[int], ask: Collection[str]
-) -> tuple[Events, list[Question], list[list[str]]]:
-    """One walk over the cursors: each event, sentence and quiz question (each distinct list
-    of answers once)."""
-    events: Events = {"kind": [], "id": [], "sentence": [], "entered": entered}
-    questions: list[Question] = []
-    choices: dict[tuple[str, ...], int] = {}
-    for c in range(len(model) + 1):
-        events["sentence"].append(model.sentence_at(c))
-        if c == len(model):
-            break
-        kind, ident = model.events[c]
-        events["kind"].append(EVENT_KINDS.index(kind))
-        events["id"].append(ident)
-        question = model.question(c)
-        if question is not None and question.kind in ask:
-            at = choices.setdefault(question.choices, len(choices))
-            questions.append(
-                {
-                    "at": c,
-                    "kind": question.kind,  # type: ignore[typeddict-item]
-                    "prompt": question.prompt,
-                    "choices": at,
-                    "answer": question.answer,
-                }
-            )
-    return events, questions, [list(answers) for answers in choices]
+def _pruned(trace: Trace) -> list[Pruned]:
+    """The moves each cutoff left unsearched, in the game's notation."""
+    fmt = trace.game.format_move
+    return [(k, [fmt(m) for m in moves]) for k, moves in enumerate(trace.pruned) if moves]
 
 
 def _passes(trace: Trace) -> list[Pass]:
@@ -289,9 +357,37 @@ def _passes(trace: Trace) -> list[Pass]:
         window_of = window_text(p.gamma - 1, p.gamma)
         bound = None if p.value is None else classify(p.value, p.gamma - 1, p.gamma)
         passes.append(
-            (p.number, p.root, p.gamma, window_of, p.value, bound, value_text(p.value, bound))
+            (
+                p.number,
+                p.root,
+                p.gamma,
+                window_of,
+                p.value,
+                bound,
+                value_text(p.value, bound),
+                end_to_json(p.lower, "lower"),
+                end_to_json(p.upper, "upper"),
+            )
         )
     return passes
+
+
+def _tree_pruned(model: StepperModel, pruned: list[Pruned], labelled: bool) -> list[Pruned]:
+    """The pruned moves as the whole tree names them: a textbook tree's labels, else the
+    moves themselves."""
+    if not labelled:
+        return pruned
+    game, trace = model.trace.game, model.trace
+    return [
+        (
+            k,
+            [
+                game.node_label(game.apply(model.state_of(k), m)) or ""
+                for m in trace.pruned[k] or ()
+            ],
+        )
+        for k, _ in pruned
+    ]
 
 
 def _proofs(model: StepperModel) -> list[Proof]:
@@ -390,13 +486,29 @@ def _style() -> Style:
     }
 
 
-def _words(trace: Trace, nodes: Nodes) -> Words:
+def _words(trace: Trace) -> Words:
     """The words the player says, for the reasons and probe outcomes this trace has."""
-    whys, probes = set(nodes["why"]), set(nodes["tt"])
+    whys = {WHY_CODES[code] for code in set(trace.why)}
+    probes = {TT_OUTCOMES[code] for code in set(trace.tt) if code >= 0}
     return {
         "bound": {b: f"{BOUND_OUTCOME[b]}, {BOUND_NAME[b]}" for b in BOUNDS},
+        "outcome": dict(BOUND_OUTCOME),
+        "symbol": dict(BOUND_SYMBOL),
+        "claim": dict(BOUND_WORDS),
+        "flipped": dict(FLIPPED),
+        "proof": dict(PROOF),
         "why": {why: text for why, text in WHY.items() if why in whys},
+        "exit_head": dict(EXIT_HEAD),
         "probe": {tt: text for tt, text in PROBE_OUTCOME.items() if tt in probes},
         "tag": {tt: text for tt, text in PROBE_TAG.items() if tt in probes},
+        "relation": dict(RELATION_WORDS),
+        "mirror": dict(MIRROR),
+        "negation": dict(NEGATION),
+        "choices": {
+            "bound": dict(BOUND_CHOICES),
+            "probe": dict(PROBE_CHOICES),
+            "cutoff": [CUTOFF_CHOICES[False], CUTOFF_CHOICES[True]],
+            "passes": [PASS_CHOICES[False], PASS_CHOICES[True]],
+        },
         "players": list(trace.game.player_names),
     }

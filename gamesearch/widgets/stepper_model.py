@@ -80,6 +80,8 @@ PROBE_CHOICES = {
 }
 #: The kinds of question, as :class:`Question` names them.
 QUESTION_KINDS = ("bound", "cutoff", "probe", "pass")
+#: The answers to "does the parent cut off now?".
+CUTOFF_CHOICES = {False: "no: the search goes on", True: "yes: a cutoff"}
 #: The answers to "how does this MTD(f) pass end?" (does the value reach γ?).
 PASS_CHOICES = {
     False: "fail-low: v < γ, a new upper bound",
@@ -344,8 +346,7 @@ class StepperModel:
             f"{node_name(trace, child.id)} returned {number(child.value)}. "
             f"Does {node_name(trace, parent)} cut off now?"
         )
-        choices = {False: "no: the search goes on", True: "yes: a cutoff"}
-        return _ask("cutoff", prompt[0].upper() + prompt[1:], choices, cuts, reveal)
+        return _ask("cutoff", prompt[0].upper() + prompt[1:], CUTOFF_CHOICES, cuts, reveal)
 
     @cached_property
     def solutions(self) -> tuple[SolutionTree, ...]:

@@ -1,5 +1,5 @@
-// Small hand-made player data, shaped as gamesearch.widgets.stepper_data hands it over
-// (the schema made from payload.py: schema.test.js checks that it is).
+// Small hand-made player data, shaped as the player keeps it once read (payload.readData of
+// what gamesearch.widgets.stepper_data hands over: schema.test.js checks that it is).
 import { VERSION } from "../../gamesearch/frontend/player/payload.types.js";
 
 export const STYLE = {
@@ -24,6 +24,13 @@ export const STYLE = {
   pen: 1.2,
   pv_pen: 3.2,
   cutoff_pen: 2.4,
+};
+
+export const CODES = {
+  why: ["root", "child", "null-window", "re-search", "scout-test", "mtdf-pass", "extra-turn"],
+  bound: ["exact", "lower", "upper"],
+  leaf: ["terminal", "static"],
+  tt: ["miss", "hit", "narrow", "inconclusive", "shallow"],
 };
 
 export const KINDS = [
@@ -69,20 +76,32 @@ export function searchData(parent, extra = {}) {
     version: VERSION,
     title: "test search of N0",
     n,
+    algorithm: "test",
+    labelled: true,
     stop: "",
+    stop_said: "",
     kinds: KINDS,
+    codes: CODES,
+    texts: [],
     nodes: {
       parent,
       name: parent.map((_, k) => `N${k}`),
+      move: parent.map((p, k) => (p < 0 ? "" : String(k))),
+      depth: parent.map(() => -1),
+      leaf: parent.map(() => null),
       to_move: parent.map((_, k) => depth(parent, k) % 2),
       why: parent.map((p) => (p < 0 ? "root" : "child")),
       entry: parent.map(() => "(−∞, ∞)"),
       outcome: parent.map((_, k) => `= ${k}`),
       bound: parent.map(() => "exact"),
-      alpha: parent.map(() => null),
-      beta: parent.map(() => null),
+      alpha: parent.map(() => Number.NEGATIVE_INFINITY),
+      beta: parent.map(() => Number.POSITIVE_INFINITY),
       value: parent.map((_, k) => k),
       tt: parent.map(() => null),
+      tt_lo: parent.map(() => Number.NaN),
+      tt_hi: parent.map(() => Number.NaN),
+      stored_lo: parent.map(() => Number.NaN),
+      stored_hi: parent.map(() => Number.NaN),
       exit_at: exitAt,
       probe_at: parent.map(() => n + 1),
       cut_child: parent.map(() => -1),
@@ -93,14 +112,16 @@ export function searchData(parent, extra = {}) {
     events: {
       kind: events.map(([kind]) => KINDS.indexOf(kind)),
       id: events.map(([, k]) => k),
-      sentence: Array.from({ length: n + 1 }, (_, c) => `sentence ${c}`),
       entered,
       ...columns,
     },
     narrowed: [],
     tests: [],
     passes: [],
+    pruned: [],
+    notes: [],
     proofs: [],
+    ask: ["bound", "cutoff", "probe", "pass"],
     questions: [],
     choices: [],
     boards: [],
@@ -133,6 +154,25 @@ export function searchData(parent, extra = {}) {
         exact: "exact",
         lower: "fail-high, a lower bound",
         upper: "fail-low, an upper bound",
+      },
+      outcome: { exact: "exact", lower: "fail-high", upper: "fail-low" },
+      symbol: { upper: "≤", exact: "=", lower: "≥" },
+      claim: { exact: "", lower: "at least ", upper: "at most " },
+      flipped: { exact: "exact", lower: "upper", upper: "lower" },
+      proof: { exact: "exact", lower: "a lower bound", upper: "an upper bound" },
+      exit_head: { "null-window": "null-window probe", "re-search": "re-search" },
+      relation: { ">": "more than", "≥": "at least", "<": "less than", "≤": "at most" },
+      mirror: { ">": "<", "≥": "≤", "<": ">", "≤": "≥" },
+      negation: { ">": "≤", "≥": "<", "<": "≥", "≤": ">" },
+      choices: {
+        bound: {
+          upper: "fail-low: ≤ v, an upper bound",
+          exact: "exact: = v",
+          lower: "fail-high: ≥ v, a lower bound",
+        },
+        probe: { hit: "hit: the entry answers", narrow: "it narrows the window" },
+        cutoff: ["no: the search goes on", "yes: a cutoff"],
+        passes: ["fail-low: v < γ, a new upper bound", "fail-high: v ≥ γ, a new lower bound"],
       },
       why: {
         root: "the root of the search",

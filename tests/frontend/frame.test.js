@@ -6,7 +6,7 @@ import { enterOf, exitOf, KINDS, searchData } from "./fixture.js";
 
 test("a node shows its window, then what it returned once it has", () => {
   const D = searchData([-1, 0], {
-    nodes: { alpha: [-5, 4], beta: [5, null], entry: ["(−5, 5)", "(4, ∞)"] },
+    nodes: { alpha: [-5, 4], beta: [5, Number.POSITIVE_INFINITY], entry: ["(−5, 5)", "(4, ∞)"] },
   });
   const tree = treeOf(D);
   const open = frameAt(D, tree, enterOf(D, 1));

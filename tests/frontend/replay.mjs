@@ -1,11 +1,13 @@
-// What the front end shows at every cursor of the player data on stdin, as JSON on stdout:
+// What the front end shows and says at every cursor of the player data on stdin (its
+// sentence, and the quiz's question before the next event), as JSON on stdout:
 // tests/widgets/replay_js.py runs it so that Python's tests can check the front end against
 // gamesearch.widgets.stepper_model.StepperModel, the reference. Numbers are written as the
 // data writes them (gamesearch/jsonnum.py): a window's open end is null.
 //
 // The input is one player's data, or `{players, status}`: a list of them (one Node run for
 // many players) and whether to keep of each frame its status line only. The output is, for
-// each, `{frames, walks}`: `frames[c]` what cursor c shows, and `walks` where
+// each, `{frames, walks, nodes}`: `frames[c]` what cursor c shows, `nodes` each node's
+// entry and outcome as the front end writes them, and `walks` where
 // the reducer (state.js) gets to by pressing forward from the start until it stops moving,
 // as a viewer would: `{cursor, presses}` plainly and in quiz mode (each question answered
 // right, as asked).
@@ -13,9 +15,11 @@ import { readFileSync } from "node:fs";
 import { frameAt } from "../../gamesearch/frontend/player/frame.js";
 import { endToJson } from "../../gamesearch/frontend/player/jsonnum.js";
 import { nodeText } from "../../gamesearch/frontend/player/mirror.js";
+import { sentenceAt } from "../../gamesearch/frontend/player/narrate.js";
 import { lineSvg } from "../../gamesearch/frontend/player/numberline.js";
 import { checkData } from "../../gamesearch/frontend/player/payload.js";
 import { proofStatus, provedAt } from "../../gamesearch/frontend/player/proof.js";
+import { questionAt } from "../../gamesearch/frontend/player/questions.js";
 import { initial, reduce } from "../../gamesearch/frontend/player/state.js";
 import { treeOf } from "../../gamesearch/frontend/player/tree.js";
 
@@ -40,6 +44,8 @@ function frames(D, tree, statusOnly) {
       bound: f.bound,
       outcome: f.outcome,
       status: f.status,
+      sentence: sentenceAt(D, cursor),
+      question: questionAt(D, cursor),
       board: f.board,
       pictures: f.board < 0 ? null : [D.boards[f.board].svg, D.boards[f.board].text].map(
         (pieces) => pieces.map((i) => D.pieces[i]).join(""),
@@ -72,7 +78,8 @@ function replay(data, statusOnly = false) {
   const D = checkData(data);
   const tree = treeOf(D);
   const walks = [walk(D, tree.asked, false), walk(D, tree.asked, true)];
-  return { frames: frames(D, tree, statusOnly), walks };
+  const nodes = { entry: D.nodes.entry, outcome: D.nodes.outcome };
+  return { frames: frames(D, tree, statusOnly), walks, nodes };
 }
 
 const input = JSON.parse(readFileSync(0, "utf8"));

@@ -1,5 +1,6 @@
-// The data the front end's tests use is the data Python sends: valid against the schema
-// exported from gamesearch/widgets/payload.py; and data of another version is refused.
+// The data Python sends is valid against the schema exported from
+// gamesearch/widgets/payload.py, and reads (payload.readData) into the shape of the data the
+// front end's tests use (fixture.js); data of another version is refused.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -18,25 +19,45 @@ const schema = JSON.parse(
 );
 const validate = new Ajv2020({ allErrors: true }).compile(schema);
 
-test("the tests' data is valid PlayerData", () => {
-  const data = searchData([-1, 0, 1, 1, 0], {
-    tree: { cutoffs: [[1, 5]], pruned: [[1, ["x"]]], hidden: [[4, 0]] },
-    tests: [[2, ">", 3, null, null, null, "test: is t > 3?", ""]],
-    proofs: [
-      { root: 0, bound: "lower", prover: 0, tag: "MAX's strategy", said: "", nodes: [0, 4] },
+/** The data Python sends for the π tree's null-window test (γ = 4), as a page carries it. */
+const sent = JSON.parse(
+  execFileSync(
+    python,
+    [
+      "-c",
+      "import json; from gamesearch.games.trees import PI_TREE; from gamesearch.search import solve;" +
+        " from gamesearch.widgets import Stepper; from gamesearch.widgets.payload import json_ready;" +
+        " print(json.dumps(json_ready(Stepper(solve(PI_TREE, algorithm='nws', gamma=4," +
+        " trace=True)).data), ensure_ascii=False))",
     ],
-  });
-  assert.ok(validate(data), JSON.stringify(validate.errors, null, 1));
+    { cwd: root, encoding: "utf8" },
+  ),
+);
+
+test("the data Python sends is valid PlayerData, and reads into the tests' data's shape", () => {
+  assert.ok(validate(sent), JSON.stringify(validate.errors, null, 1));
+  const D = checkData(sent);
+  const fixture = searchData([-1, 0]);
+  for (const part of [D, D.nodes, D.events, D.words]) {
+    const same = [fixture, fixture.nodes, fixture.events, fixture.words][
+      [D, D.nodes, D.events, D.words].indexOf(part)
+    ];
+    assert.deepEqual(Object.keys(part).sort(), Object.keys(same).sort());
+  }
+  assert.equal(D.nodes.parent.length, D.nodes.entry.length);
+  assert.equal(D.events.entered.length, D.n + 1);
+  assert.ok(D.nodes.alpha instanceof Float64Array);
+  assert.deepEqual([D.nodes.alpha[0], D.nodes.beta[0]], [3, 4]); // the null window (γ − 1, γ)
 });
 
 test("the schema refuses data with a field missing, a field too many or a wrong type", () => {
-  const { title, ...untitled } = searchData([-1]);
+  const { title, ...untitled } = sent;
   assert.equal(validate(untitled), false);
-  assert.equal(validate({ ...searchData([-1]), extra: 1 }), false);
-  assert.equal(validate({ ...searchData([-1]), n: "2" }), false);
-  assert.equal(validate(searchData([-1], { nodes: { alpha: ["-Infinity"] } })), false);
+  assert.equal(validate({ ...sent, extra: 1 }), false);
+  assert.equal(validate({ ...sent, n: "2" }), false);
+  assert.equal(validate({ ...sent, nodes: { ...sent.nodes, alpha: [0] } }), false);
   const proof = { root: 0, bound: "exact", prover: 0, tag: "", said: "", nodes: [0] };
-  assert.equal(validate(searchData([-1], { proofs: [proof] })), false); // exact proves no bound
+  assert.equal(validate({ ...sent, proofs: [proof] }), false); // exact proves no bound
 });
 
 test("the player reads its own version and refuses another, saying what to do", () => {

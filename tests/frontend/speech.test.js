@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { distinctName } from "../../gamesearch/frontend/player/dom.js";
 import { nodeText } from "../../gamesearch/frontend/player/mirror.js";
+import { sentenceAt } from "../../gamesearch/frontend/player/narrate.js";
 import { message, whereText, zoomText } from "../../gamesearch/frontend/player/speech.js";
 import { initial, reduce } from "../../gamesearch/frontend/player/state.js";
 import { pathText, treeOf } from "../../gamesearch/frontend/player/tree.js";
@@ -19,7 +20,12 @@ const after = (state, action) => reduce(D, tree.asked, state, action);
 test("a step says its sentence, and nothing is said before anything was done", () => {
   const start = initial(D);
   assert.equal(message(D, null, start), "");
-  assert.equal(message(D, start, after(start, { type: "forward" })), "sentence 1");
+  const said = message(D, start, after(start, { type: "forward" }));
+  assert.equal(said, sentenceAt(D, 1));
+  assert.equal(
+    said,
+    "The search starts at N0 (MAX to move) with the window (−∞, ∞), to the end of the game.",
+  );
   assert.equal(message(D, start, start), "");
 });
 
@@ -29,7 +35,7 @@ test("every mode change is said: play and pause, quiz, whole tree, zoom, strateg
   assert.equal(message(D, start, playing), "Playing.");
   const beat = after(playing, { type: "tick" });
   assert.equal(message(D, playing, beat), "", "a beat while playing says nothing");
-  assert.equal(message(D, beat, after(beat, { type: "play" })), "Paused. sentence 1");
+  assert.equal(message(D, beat, after(beat, { type: "play" })), `Paused. ${sentenceAt(D, 1)}`);
   assert.match(message(D, start, after(start, { type: "quiz" })), /^Quiz on/);
   const quiz = after(start, { type: "quiz" });
   assert.equal(message(D, quiz, after(quiz, { type: "quiz" })), "Quiz off.");
@@ -58,7 +64,7 @@ test("an answer is one message: the verdict, the score, then the step it shows",
   state = reduce(asked, t.asked, open, { type: "answer", choice: 0 });
   const said = message(asked, open, state);
   assert.ok(said.startsWith(`${state.verdict.text} ${state.verdict.score} `), said);
-  assert.ok(said.endsWith(asked.events.sentence[state.cursor]), said);
+  assert.ok(said.endsWith(sentenceAt(asked, state.cursor)), said);
   assert.equal(message(asked, open, { ...open, asked: null }), "Question closed.");
 });
 

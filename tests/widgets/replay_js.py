@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from gamesearch.widgets.payload import json_ready
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -35,7 +37,9 @@ def replay_all(
     result = subprocess.run(
         [node, "tests/frontend/replay.mjs"],
         input=json.dumps(
-            {"players": list(payloads), "status": status_only}, ensure_ascii=False, allow_nan=False
+            {"players": [json_ready(p) for p in payloads], "status": status_only},
+            ensure_ascii=False,
+            allow_nan=False,
         ),
         cwd=ROOT,
         capture_output=True,

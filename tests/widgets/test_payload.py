@@ -8,6 +8,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from columns import column
 from replay_js import replay
 from stepper_searches import SEARCHES
 
@@ -17,7 +18,8 @@ from gamesearch.jsonnum import interval_from_json
 from gamesearch.search import solve
 from gamesearch.trace import pass_solution_trees, solution_tree
 from gamesearch.widgets import Stepper
-from gamesearch.widgets.payload import VERSION, PlayerData
+from gamesearch.widgets.payload import COLUMN_TYPES, VERSION, PlayerData, json_ready
+from gamesearch.widgets.stepper_model import outcome_text
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -52,18 +54,29 @@ def test_the_front_ends_typedefs_are_what_payload_py_declares():
 
 
 def test_the_data_is_valid_json_that_the_schema_accepts(stepper):
-    text = json.dumps(stepper.data, ensure_ascii=False, allow_nan=False)  # no NaN, no Infinity
-    jsonschema.Draft202012Validator(SCHEMA).validate(json.loads(text))
+    text = json.dumps(json_ready(stepper.data), ensure_ascii=False, allow_nan=False)
+    jsonschema.Draft202012Validator(SCHEMA).validate(json.loads(text))  # no NaN, no Infinity
     assert stepper.data["version"] == VERSION
 
 
+def test_the_columns_are_bytes_of_one_number_per_node_and_per_event(stepper):
+    data, size = stepper.data, {"Int8": 1, "Int32": 4, "Float64": 8}
+    count, n = len(stepper.model.trace), len(stepper.model)
+    for part, length in (("nodes", {}), ("events", {"kind": n, "id": n, "entered": n + 1})):
+        assert set(data[part]) == set(COLUMN_TYPES[part])
+        for name, kind in COLUMN_TYPES[part].items():
+            column = data[part][name]
+            assert isinstance(column, bytes), (part, name)
+            assert len(column) == size[kind] * length.get(name, count), (part, name)
+
+
 def test_the_schema_refuses_what_the_declaration_does_not_allow():
-    data = json.loads(json.dumps(Stepper(SEARCHES["nws"]()).data))  # as the browser gets it
+    data = json.loads(json.dumps(json_ready(Stepper(SEARCHES["nws"]()).data)))  # as in a page
     validator = jsonschema.Draft202012Validator(SCHEMA)
     assert validator.is_valid(data)
     for wrong in (
         {**data, "colour": "red"},  # a field the declaration does not have
-        {**data, "nodes": {**data["nodes"], "bound": ["lower", "maybe"]}},
+        {**data, "nodes": {**data["nodes"], "bound": [1, 2]}},  # not bytes
         {**data, "version": 1},
     ):
         assert not validator.is_valid(wrong)
@@ -86,6 +99,13 @@ def test_the_front_end_shows_at_every_cursor_what_the_model_says(stepper):
         assert (shown["value"], shown["bound"]) == (step.value, step.bound), cursor
         status = shown["status"]
         assert status == model.status_at(cursor), cursor
+        assert shown["sentence"] == model.sentence_at(cursor), cursor
+        question, asked = shown["question"], model.question(cursor)
+        assert (question is None) == (asked is None), cursor
+        if asked is not None:
+            assert (question["kind"], question["prompt"]) == (asked.kind, asked.prompt), cursor
+            assert question["choices"] == list(asked.choices), cursor
+            assert question["answer"] == asked.answer, cursor
         assert status.startswith(f"Event {cursor} of {len(model)}")
         assert (step.event is None) == (status == f"Event 0 of {len(model)}")
         if step.window is not None:
@@ -105,22 +125,26 @@ def test_the_node_list_says_what_the_model_knows_of_each_node(stepper):
         if shown["node"] is None:
             continue
         k, node = shown["node"], model.trace.nodes[shown["node"]]
-        assert shown["said"].startswith(f"{data['nodes']['name'][k]}: ")
+        name = data["texts"][column(data, "nodes", "name")[k]]
+        assert shown["said"].startswith(f"{name}: ")
         model.go(cursor)
         if k in model.exited:
-            assert f"returned {data['nodes']['outcome'][k]}" in shown["said"], cursor
+            assert f"returned {outcome_text(node)}" in shown["said"], cursor
             assert node.value is not None
         else:
             assert "searching" in shown["said"]
     model.go(0)
 
 
-def test_node_text_is_sent_once_per_node_and_only_sentences_per_event():
-    data = Stepper(SEARCHES["tictactoe-table"]()).data
-    n, count = data["n"], len(data["nodes"]["parent"])
-    assert all(len(column) == count for column in data["nodes"].values())
-    assert [len(column) for column in data["events"].values()] == [n, n, n + 1, n + 1]
-    assert all(isinstance(k, int) for k in data["events"]["kind"] + data["events"]["id"])
+def test_no_sentence_or_question_is_sent_only_numbers_per_node_and_per_event():
+    data = json_ready(Stepper(SEARCHES["tictactoe-table"]()).data)
+    text = json.dumps(data, ensure_ascii=False)
+    model = Stepper(SEARCHES["tictactoe-table"]()).model
+    for cursor in (1, len(model) // 2, len(model)):
+        assert model.sentence_at(cursor) not in text
+    asked = next(q for c in range(len(model)) if (q := model.question(c)) is not None)
+    assert asked.prompt not in text
+    assert set(data) >= {"texts", "codes"} and not {"questions", "choices"} & set(data)
 
 
 def test_a_tree_option_the_player_does_not_take_is_refused_by_name():

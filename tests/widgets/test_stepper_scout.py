@@ -1,7 +1,7 @@
 """The stepper shows a SCOUT test as the question it asks, never as a window (v, v)."""
 
 import pytest
-from replay_js import replay
+from replay_js import replay, replay_all
 
 from gamesearch.games.trees import HIROI_TREE
 from gamesearch.search import solve
@@ -14,7 +14,7 @@ def stepper():
 
 
 def test_the_path_view_and_labels_show_each_tests_question_and_answer(stepper):
-    nodes, trace = stepper.data["nodes"], stepper.model.trace
+    nodes, trace = replay_all([stepper.data])[0]["nodes"], stepper.model.trace
     for k, node in trace.walk():
         if node.test is None:
             assert nodes["entry"][k] == "(−∞, ∞)"

@@ -4,6 +4,8 @@ import re
 
 import ipywidgets
 import pytest
+from columns import column
+from replay_js import replay_all
 
 from gamesearch import assets
 from gamesearch.errors import InvalidArgumentError, InvalidSearchError
@@ -17,6 +19,7 @@ from gamesearch.widgets.stepper import (
     player_code_once,
     player_code_script,
 )
+from gamesearch.widgets.stepper_model import QUESTION_KINDS, StepperModel
 
 
 @pytest.fixture
@@ -26,11 +29,10 @@ def stepper():
 
 # -- Stepper ---------------------------------------------------------------------------
 def test_each_cursor_has_its_sentence(stepper):
-    sentences = stepper.data["events"]["sentence"]
-    assert len(sentences) == len(stepper.model) + 1
-    assert sentences[0].startswith("Ready: negascout will search R")
+    model = stepper.model
+    assert model.sentence_at(0).startswith("Ready: negascout will search R")
     stepper.go(1)
-    assert stepper.model.cursor == 1 and sentences[1].startswith("The search starts at R")
+    assert model.cursor == 1 and model.sentence.startswith("The search starts at R")
     assert stepper.data["title"] == "negascout search of R"
 
 
@@ -38,7 +40,7 @@ def test_go_moves_the_model_and_what_is_shown(stepper):
     trace = stepper.model.trace
     probe = next(k for k, n in enumerate(trace.nodes) if n.why == "null-window" and n.leaf)
     stepper.go(trace.events.index(("exit", probe)) + 1)
-    sentence = stepper.data["events"]["sentence"][stepper.cursor]
+    sentence = stepper.model.sentence
     assert "fail-low" in sentence and "(−2, −1)" in sentence
     assert stepper.model.result == (-3, "exact")
     assert stepper.data["boards"] == []  # a textbook tree's nodes are its labels
@@ -61,33 +63,33 @@ def test_a_game_sends_each_board_once_with_its_squares_in_words():
 
     assert len({join(b["svg"]) for b in boards}) == len(boards)  # each picture once
     for node in (0, len(trace) // 2, len(trace) - 1):
-        board = boards[data["nodes"]["board"][node]]
+        board = boards[column(data, "nodes", "board")[node]]
         assert join(board["svg"]) == trace.game.render_svg(trace.state(node), 150)
         assert join(board["text"]) == trace.game.describe(trace.state(node))
         assert join(board["text"]).count("empty") == str(trace.state(node)).count(".")
 
 
-def test_the_front_end_gets_the_models_replay_tables_and_questions(stepper):
+def test_the_front_end_gets_the_models_replay_tables(stepper):
     data, model = stepper.data, stepper.model
     replay = model.replay()
-    for name in ("exit_at", "probe_at", "cut_child"):
-        assert data["nodes"][name] == replay[name]
-    assert data["nodes"]["parent"] == replay["parent"]
-    assert data["events"]["entered"] == replay["entered"]
+    for name in ("exit_at", "probe_at", "cut_child", "parent"):
+        assert column(data, "nodes", name) == replay[name]
+    assert column(data, "events", "entered") == replay["entered"]
     assert [list(pair) for pair in data["tree"]["cutoffs"]] == replay["cutoffs"]
-    asked = {c: q for c in range(len(model) + 1) if (q := model.question(c)) is not None}
-    assert [q["at"] for q in data["questions"]] == list(asked)
-    for q in data["questions"]:
-        want = asked[q["at"]]
-        assert (q["kind"], q["prompt"], q["answer"]) == (want.kind, want.prompt, want.answer)
-        assert tuple(data["choices"][q["choices"]]) == want.choices
+    assert data["ask"] == list(QUESTION_KINDS)
 
 
 def test_the_quiz_asks_only_the_kinds_of_question_it_is_told():
     result = solve(PI_TREE, algorithm="mtdf", trace=True)
-    kinds = {q["kind"] for q in Stepper(result, ask={"pass"}).data["questions"] if q}
-    assert kinds == {"pass"}
-    assert {q["kind"] for q in Stepper(result).data["questions"] if q} > kinds
+    model = StepperModel(result.trace)
+    questions = [q for c in range(len(model)) if (q := model.question(c)) is not None]
+    passes = [q for q in questions if q.kind == "pass"]
+    assert 0 < len(passes) < len(questions)
+    only, every = (Stepper(result, ask=ask).data for ask in ({"pass"}, QUESTION_KINDS))
+    assert only["ask"] == ["pass"]
+    # answering every question right in quiz mode, the front end asks just these
+    walks = [shown["walks"][1] for shown in replay_all([only, every], status_only=True)]
+    assert [walk["right"] for walk in walks] == [len(passes), len(questions)]
     with pytest.raises(InvalidSearchError, match="no quiz questions of kind"):
         Stepper(result, ask={"passes"})
 
@@ -117,7 +119,7 @@ def test_a_tree_too_large_to_draw_is_explained_and_stepping_still_works():
     stepper = Stepper(solve(PI_TREE, algorithm="minimax", trace=True), max_nodes=10)
     note = stepper.data["tree"]["note"]
     assert "too large to draw" in note and "max_ply" in note
-    assert "The search starts at A" in stepper.data["events"]["sentence"][1]
+    assert "The search starts at A" in stepper.model.sentence_at(1)
 
 
 def test_a_result_without_a_trace_is_refused_with_advice():

@@ -37,17 +37,17 @@ function nodeFrame(D, tree, k, cursor) {
     out.window =
       narrowed && N.probe_at[k] < cursor
         ? { ...ends(narrowed[1], narrowed[2]), text: narrowed[3] }
-        : { ...ends(N.alpha[k], N.beta[k]), text: N.entry[k] };
+        : { alpha: N.alpha[k], beta: N.beta[k], text: N.entry[k] };
   }
   if (returned(D, k, cursor)) {
-    out.value = N.value[k];
+    out.value = Number.isNaN(N.value[k]) ? null : N.value[k];
     out.bound = N.bound[k];
     out.outcome = N.outcome[k];
   }
   return out;
 }
 
-/** A window's ends as the data writes them (null: open) as numbers (±Infinity). */
+/** A narrowed window's ends as D.narrowed writes them (null: open) as numbers (±Infinity). */
 const ends = (alpha, beta) => ({
   alpha: endFromJson(alpha, "lower"),
   beta: endFromJson(beta, "upper"),

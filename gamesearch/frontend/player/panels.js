@@ -1,6 +1,8 @@
 // The panels above the tree at a cursor: the sentence, the board, the number line and the
-// status line; and the quiz's box. Only DOM: what they say comes from frame.js and state.js.
+// status line; and the quiz's box. Only DOM: what they say comes from narrate.js, frame.js
+// and state.js.
 import { h } from "./dom.js";
+import { sentenceAt } from "./narrate.js";
 import { lineLabel, lineSvg } from "./numberline.js";
 
 /** The panels' elements: `sentence`, `board` (an image named by its position in words),
@@ -16,7 +18,7 @@ export function panels() {
 
 /** Show in `parts` what `D` has at `cursor`, whose `frame` is frame.frameAt's. */
 export function showPanels(parts, D, cursor, frame) {
-  parts.sentence.textContent = D.events.sentence[cursor];
+  parts.sentence.textContent = sentenceAt(D, cursor);
   parts.line.innerHTML = lineSvg(D, frame);
   parts.line.hidden = !parts.line.innerHTML;
   parts.line.setAttribute("aria-label", lineLabel(frame));

@@ -5,19 +5,24 @@
 /**
  * Everything the player shows at every cursor of one trace.
  * @typedef {Object} PlayerData
- * @property {4} version
+ * @property {5} version
  * @property {string} title - the player's name: "null-window search of R"
  * @property {number} n - the number of events
+ * @property {string} algorithm - the search's name ("" if it has none), as the sentences say it
+ * @property {boolean} labelled - nodes are named by their textbook labels, else by the moves to them
  * @property {string} stop - why the trace stops at its last event, if before its search's end; else ""
+ * @property {string} stop_said - the sentences added at the last event of a trace that stops early
  * @property {Array<string>} kinds - the event kinds (gamesearch.trace.model.EVENT_KINDS)
+ * @property {Codes} codes
+ * @property {Array<string>} texts - the distinct names and moves the nodes' columns index
  * @property {Nodes} nodes
  * @property {Events} events
- * @property {Array<[number, (number|null), (number|null), string]>} narrowed
  * @property {Array<[number, string, number, (boolean|null), (string|null), ("exact"|"lower"|"upper"|null), string, string]>} tests
- * @property {Array<[number, number, number, string, (number|null), ("exact"|"lower"|"upper"|null), string]>} passes
+ * @property {Array<[number, number, number, string, (number|null), ("exact"|"lower"|"upper"|null), string, (number|null), (number|null)]>} passes
+ * @property {Array<[number, Array<string>]>} pruned - the moves each cutoff left unsearched, as the sentences say them
+ * @property {Array<[number, Array<string>]>} notes - the nodes that have small lines under their label
  * @property {Array<Proof>} proofs - the solution trees its root or its passes proved; [] if none
- * @property {Array<Question>} questions
- * @property {Array<Array<string>>} choices - the distinct lists of answers questions offer
+ * @property {Array<"bound"|"cutoff"|"pass"|"probe">} ask - the kinds of quiz question asked
  * @property {Array<Board>} boards
  * @property {Array<string>} pieces - the boards' pieces of SVG and of words
  * @property {Tree} tree
@@ -38,12 +43,20 @@
  */
 
 /**
- * Per event (``kind[i]``, ``id[i]``: event ``i``, shown from cursor ``i + 1`` on) and per cursor (``sentence[c]``, ``entered[c]``: ``n + 1`` entries, cursor 0 included).
+ * The tables the code columns index (gamesearch.trace.model).
+ * @typedef {Object} Codes
+ * @property {Array<string>} why - why a node was entered: keys of gamesearch.bounds.WHY
+ * @property {Array<"exact"|"lower"|"upper">} bound
+ * @property {Array<string>} leaf - "terminal", "static"
+ * @property {Array<string>} tt - "miss", "hit", "narrow", "inconclusive", "shallow"
+ */
+
+/**
+ * Per event (``kind[i]``, ``id[i]``: event ``i``, shown from cursor ``i + 1`` on) and per cursor (``entered[c]``: ``n + 1`` entries, cursor 0 included).
  * @typedef {Object} Events
- * @property {Array<number>} kind - the event's kind, as its index in PlayerData.kinds
- * @property {Array<number>} id - the node it happened at; an MTD(f) pass's number for a pass event
- * @property {Array<string>} sentence - what the last event did, in plain English
- * @property {Array<number>} entered - how many nodes were entered: nodes 0 .. entered[c] - 1
+ * @property {string} kind - the event's kind, as its index in PlayerData.kinds
+ * @property {string} id - the node it happened at; an MTD(f) pass's number for a pass event
+ * @property {string} entered - how many nodes were entered: nodes 0 .. entered[c] - 1
  */
 
 /**
@@ -62,24 +75,28 @@
  */
 
 /**
- * Per node ``k`` of the trace, one entry in each column.
+ * Per node ``k`` of the trace, one entry in each column (:data:`COLUMN_TYPES`).
  * @typedef {Object} Nodes
- * @property {Array<number>} parent - its parent's id; -1 for a root
- * @property {Array<string>} name - its textbook label, or the move that led to it ("root" at the root)
- * @property {Array<number>} to_move - the player to move there: 0 (MAX, moves first) or 1 (MIN)
- * @property {Array<string>} why - why it was entered: a key of gamesearch.bounds.WHY
- * @property {Array<string>} entry - how it was entered: its window "(−∞, 3)", or a SCOUT test "> 3?"
- * @property {Array<string>} outcome - what it returned: "≥ 3", a test's "no: ≤ 3"; "…" if never
- * @property {Array<("exact"|"lower"|"upper"|null)>} bound - what its value proves; null if it never returned
- * @property {Array<(number|null)>} alpha - the window it was entered with (null: −∞)
- * @property {Array<(number|null)>} beta - (null: +∞)
- * @property {Array<(number|null)>} value - what it returned; null if it never returned
- * @property {Array<("hit"|"inconclusive"|"miss"|"narrow"|"shallow"|null)>} tt - what its table probe found; null if it was not probed
- * @property {Array<number>} exit_at - the index of its exit event; n + 1 if it never returned
- * @property {Array<number>} probe_at - the index of its probe event; n + 1 if it was not probed
- * @property {Array<number>} cut_child - the child whose value cut it off; -1 if none
- * @property {Array<number>} board - its position's picture in PlayerData.boards; -1 for none
- * @property {Array<Array<string>>} notes - small lines under its label in the whole tree ("true 3", "CUT")
+ * @property {string} parent - its parent's id; -1 for a root
+ * @property {string} name - its textbook label, or the move that led to it ("root"): in texts
+ * @property {string} move - the move that led to it, in the game's notation, in texts; -1 at a root
+ * @property {string} to_move - the player to move there: 0 (MAX, moves first) or 1 (MIN)
+ * @property {string} why - why it was entered: in Codes.why
+ * @property {string} depth - the depth it was searched to; -1: to the end of the game
+ * @property {string} alpha - the window it was entered with (−∞ and +∞ as themselves)
+ * @property {string} beta
+ * @property {string} value - what it returned; NaN if it never returned
+ * @property {string} bound - what its value proves: in Codes.bound; -1 if it never returned
+ * @property {string} leaf - why it is a leaf: in Codes.leaf; -1 if it is not one
+ * @property {string} tt - what its table probe found: in Codes.tt; -1 if it was not probed
+ * @property {string} tt_lo - the window the table narrowed it to (tt "narrow"), or the entry's
+ * @property {string} tt_hi - interval the probe saw (other outcomes); NaN for none
+ * @property {string} stored_lo - the interval the table stored for it; NaN if it stored none
+ * @property {string} stored_hi
+ * @property {string} exit_at - the index of its exit event; n + 1 if it never returned
+ * @property {string} probe_at - the index of its probe event; n + 1 if it was not probed
+ * @property {string} cut_child - the child whose value cut it off; -1 if none
+ * @property {string} board - its position's picture in PlayerData.boards; -1 for none
  */
 
 /**
@@ -91,16 +108,6 @@
  * @property {string} tag - its name on the picture and in the node list: "MAX's strategy"
  * @property {string} said - what it proved: "pass 2 proved ≥ 3: a strategy for MAX of 7 nodes"
  * @property {Array<number>} nodes - its nodes, the root included, ascending
- */
-
-/**
- * A prediction asked before stepping past cursor ``at`` (the quiz).
- * @typedef {Object} Question
- * @property {number} at
- * @property {"bound"|"cutoff"|"pass"|"probe"} kind
- * @property {string} prompt
- * @property {number} choices - its answers: PlayerData.choices[choices]
- * @property {number} answer - the index of the right one
  */
 
 /**
@@ -142,14 +149,60 @@
  */
 
 /**
- * The course's words (gamesearch.bounds) for what the player says in text.
+ * The course's words (gamesearch.bounds, gamesearch.trace.narrate) for what the player says in text: its sentences and questions are made from these and the numbers.
  * @typedef {Object} Words
  * @property {Object<string, string>} bound - "fail-low, an upper bound", by bound
+ * @property {Object<string, string>} outcome - "fail-low", by bound
+ * @property {Object<string, string>} symbol - "≤", by bound
+ * @property {Object<string, string>} claim - "at most ", by bound ("" for exact)
+ * @property {Object<string, "exact"|"lower"|"upper">} flipped - the bound seen by the other player: "lower" → "upper"
+ * @property {Object<string, string>} proof - "an upper bound", by bound ("exact")
  * @property {Object<string, string>} why - why a node was entered, by key (the keys the nodes have)
+ * @property {Object<string, string>} exit_head - how an exit names the search, by why: "null-window probe"
  * @property {Object<string, string>} probe - what a table probe found, by outcome (those the nodes have)
  * @property {Object<string, string>} tag - the tag a node's label carries for it: "table hit", "narrowed"
+ * @property {Object<string, string>} relation - a test's relation in words: "more than", by relation
+ * @property {Object<string, string>} mirror - the relation from the other player's view: ">" → "<"
+ * @property {Object<string, string>} negation - the relation that holds when the answer is no: ">" → "≤"
+ * @property {Choices} choices
  * @property {Array<string>} players - "MAX", "MIN"
  */
 
+/**
+ * The answers the quiz offers, by kind of question (gamesearch.widgets.stepper_model); a SCOUT test's two answers are made from its question.
+ * @typedef {Object} Choices
+ * @property {Object<string, string>} bound - what a value proves, by bound, in the number line's order
+ * @property {Object<string, string>} probe - what a table entry does, by probe outcome
+ * @property {Array<string>} cutoff - does the parent cut off now: no, yes
+ * @property {Array<string>} passes - how an MTD(f) pass ends: fail-low, fail-high
+ */
+
 /** The data format this front end reads (payload.VERSION). */
-export const VERSION = 4;
+export const VERSION = 5;
+
+/** Each binary column's type, by part (payload.COLUMN_TYPES): buffers.js reads them. */
+export const COLUMN_TYPES = {
+  nodes: {
+    parent: "Int32",
+    name: "Int32",
+    move: "Int32",
+    depth: "Int32",
+    exit_at: "Int32",
+    probe_at: "Int32",
+    cut_child: "Int32",
+    board: "Int32",
+    to_move: "Int8",
+    why: "Int8",
+    bound: "Int8",
+    leaf: "Int8",
+    tt: "Int8",
+    alpha: "Float64",
+    beta: "Float64",
+    value: "Float64",
+    tt_lo: "Float64",
+    tt_hi: "Float64",
+    stored_lo: "Float64",
+    stored_hi: "Float64",
+  },
+  events: { kind: "Int8", id: "Int32", entered: "Int32" },
+};

@@ -2,6 +2,7 @@
 // and where the current node is when asked. The words for a node are mirror.js's, the path's
 // tree.js's: the same as the list of nodes and the path line say.
 import { nodeText } from "./mirror.js";
+import { sentenceAt } from "./narrate.js";
 import { ancestry, current, pathText } from "./tree.js";
 
 /** The zoom as a person reads it: "Zoom 156 %". */
@@ -9,7 +10,7 @@ export const zoomText = (zoom) => `Zoom ${Math.round(zoom * 100)} %.`;
 
 /**
  * The one message to say after the state went from `before` to `state`, or "" (nothing to
- * say). A step says its sentence (`D.events.sentence`); an answer says its verdict and the
+ * say). A step says its sentence (narrate.sentenceAt); an answer says its verdict and the
  * score, then the sentence of the step it showed; Play and Pause, Quiz, Whole tree and the
  * zoom say their new setting; `strategy(state)` is what to say when the strategies are shown
  * or hidden. Nothing while playing: each beat would talk over the last (Pause says where it
@@ -35,7 +36,7 @@ export function message(D, before, state, strategy = () => "") {
     parts.push("Question closed.");
   }
   if (state.cursor !== before.cursor || (before.playing && !state.playing)) {
-    parts.push(D.events.sentence[state.cursor]);
+    parts.push(sentenceAt(D, state.cursor));
   }
   return parts.filter(Boolean).join(" ");
 }

@@ -1,0 +1,110 @@
+// The quiz's questions (pure): the front end's side of StepperModel.question, made in the
+// browser from the events' numbers and the course's words (D.words.choices), so that Python
+// sends no question. tests/widgets/test_payload.py checks every question, at every cursor of
+// the course's traces, against the Python one.
+import { answerOf, effectiveWindow, nodeName, passOf, proves, testOf } from "./narrate.js";
+import { number, windowText } from "./text.js";
+
+const INF = Number.POSITIVE_INFINITY;
+const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The prediction to ask before the event at `cursor`, or null: `{kind, prompt, choices,
+ * answer}`, `choices` the answers' texts and `choices[answer]` the right one. Asked before:
+ * an interior node searched with a window other than (−∞, ∞) returns (`bound`; before the
+ * table stores it, if it does); the event after a child returns, while its parent is still
+ * open (`cutoff`); a table probe that finds an entry (`probe`); the end of an MTD(f) pass
+ * (`pass`). Of any kind, whether D.ask asks it or not.
+ */
+export function questionAt(D, c) {
+  if (!(c >= 0 && c < D.n)) return null;
+  const E = D.events;
+  const N = D.nodes;
+  const C = D.words.choices;
+  const kind = D.kinds[E.kind[c]];
+  const k = E.id[c];
+  if (kind === "pass-end") {
+    const pass = passOf(D, k);
+    const g = pass.gamma;
+    const prompt =
+      `MTD(f) pass ${k} tests γ = ${number(g)} with the null window ` +
+      `${windowText(g - 1, g)}. How does it end?`;
+    return ask("pass", prompt, C.passes, pass.value >= g ? 1 : 0);
+  }
+  if (kind.startsWith("pass-")) return null;
+  const name = nodeName(D, k);
+  const test = testOf(D, k);
+  const leaf = N.leaf[k] !== null;
+  const bound = N.bound[k];
+  if (test && kind === "exit" && !leaf && bound !== null) {
+    const prompt = `${cap(name)} asks SCOUT's test ${test.relation} ${number(test.v)}?. What will it answer?`;
+    const choices = [false, true].map((answer) => testChoice(D, test, answer));
+    return ask("bound", prompt, choices, answerOf(D, test, k) ? 1 : 0);
+  }
+  const [alpha, beta] = effectiveWindow(D, k);
+  const full = alpha === -INF && beta === INF; // nothing to predict: it is exact
+  const before = c > 0 ? [D.kinds[E.kind[c - 1]], E.id[c - 1]] : null;
+  // a store just before the exit already says what the value proves: ask before it
+  const returns =
+    (kind === "exit" && !(before && before[0] === "store" && before[1] === k)) ||
+    (kind === "store" && N.exit_at[k] === c + 1);
+  if (returns && !leaf && bound !== null && !full) {
+    const prompt =
+      `${cap(name)} was searched with the window ${windowText(alpha, beta)}. ` +
+      "What will its value prove?";
+    const order = Object.keys(C.bound);
+    return ask("bound", prompt, Object.values(C.bound), order.indexOf(bound));
+  }
+  const tt = N.tt[k];
+  if (kind === "probe" && tt !== null && tt in C.probe) {
+    const prompt =
+      `The table has an entry for ${name}, entered with the window ` +
+      `${windowText(N.alpha[k], N.beta[k])}. What will the entry do?`;
+    return ask("probe", prompt, Object.values(C.probe), Object.keys(C.probe).indexOf(tt));
+  }
+  if (before?.[0] !== "exit") return null;
+  const child = before[1];
+  const parent = N.parent[child];
+  if (parent < 0 || Number.isNaN(N.value[child]) || N.exit_at[parent] < c) return null;
+  if (kind === "exit" && k === parent) return null; // the bound question above covers it
+  const cuts = kind === "cutoff" && k === parent;
+  const prompt =
+    `${nodeName(D, child)} returned ${number(N.value[child])}. ` +
+    `Does ${nodeName(D, parent)} cut off now?`;
+  return ask("cutoff", cap(prompt), C.cutoff, cuts ? 1 : 0);
+}
+
+const ask = (kind, prompt, choices, answer) => ({ kind, prompt, choices, answer });
+
+/** An answer to a test with what it proves: "no: ≤ 3, an upper bound". */
+function testChoice(D, test, answer) {
+  const { relation, bound } = proves(D, test, answer);
+  const proof = bound === "lower" ? "a lower bound" : "an upper bound";
+  return `${answer ? "yes" : "no"}: ${relation} ${number(test.v)}, ${proof}`;
+}
+
+/**
+ * The questions the quiz asks (D.ask's kinds), as the player keeps them: `questions`, each
+ * `{at, kind, prompt, choices, answer}` with `choices` an index into `choices`, the distinct
+ * lists of answers.
+ */
+export function quizOf(D) {
+  const asks = new Set(D.ask);
+  const questions = [];
+  const lists = new Map();
+  for (let c = 0; c < D.n; c++) {
+    const q = questionAt(D, c);
+    if (q === null || !asks.has(q.kind)) continue;
+    const key = q.choices.join("\n");
+    if (!lists.has(key)) lists.set(key, lists.size);
+    questions.push({
+      at: c,
+      kind: q.kind,
+      prompt: q.prompt,
+      choices: lists.get(key),
+      answer: q.answer,
+    });
+  }
+  const choices = [...lists.keys()].map((key) => key.split("\n"));
+  return { questions, choices };
+}

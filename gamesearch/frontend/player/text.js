@@ -1,0 +1,55 @@
+// Numbers and intervals as the course writes them (pure): the front end's side of
+// gamesearch.bounds.number, window_text and value_text, and of gamesearch.views.style's
+// test_text and answer_text. A value here is a number, ±Infinity an open end, NaN none.
+
+/** "3", "2.5", "−4" (a real minus sign), "∞", "−∞"; as Python's `number`. */
+export function number(x) {
+  if (x === Number.POSITIVE_INFINITY) return "∞";
+  if (x === Number.NEGATIVE_INFINITY) return "−∞";
+  const a = Math.abs(x);
+  const text = Number.isInteger(a) ? a.toFixed(0) : general(a);
+  return x < 0 ? `−${text}` : text;
+}
+
+/** `a` (positive, finite) as Python's "%g": 6 significant digits, trailing zeros dropped,
+ *  an exponent below 1e-4 and from 1e6 on. */
+function general(a) {
+  const [mantissa, exp] = a.toExponential(5).split("e");
+  const e = Number(exp);
+  const trim = (s) => (s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s);
+  if (e < -4 || e >= 6) {
+    return `${trim(mantissa)}e${e < 0 ? "-" : "+"}${String(Math.abs(e)).padStart(2, "0")}`;
+  }
+  return trim(a.toFixed(5 - e));
+}
+
+/** A window: "(−∞, 3)". */
+export const windowText = (alpha, beta) => `(${number(alpha)}, ${number(beta)})`;
+
+/** A closed interval: "[2, ∞]". */
+export const intervalText = (lower, upper) => `[${number(lower)}, ${number(upper)}]`;
+
+/** A returned value with what it proves: "≤ 3"; "3" with no bound; "…" for none (NaN or
+ *  null). `symbol` maps a bound to its sign (D.words.symbol). */
+export function valueText(value, bound, symbol) {
+  if (value === null || Number.isNaN(value)) return "…";
+  return `${(bound && symbol[bound]) || ""} ${number(value)}`.trim();
+}
+
+/** SCOUT's test as a question: "> 3?". */
+export const testText = (relation, v) => `${relation} ${number(v)}?`;
+
+/** A test's answer with what it proves: "yes: > 3", "no: ≤ 3"; "yes"/"no" without a
+ *  relation; "…" before it answered. */
+export function answerText(answer, relation = null, v = 0) {
+  if (answer === null || answer === undefined) return "…";
+  const word = answer ? "yes" : "no";
+  return relation === null ? word : `${word}: ${relation} ${number(v)}`;
+}
+
+/** What `value`, returned for the window (alpha, beta), proves (gamesearch.bounds.classify,
+ *  the width-0 rule included). */
+export function classify(value, alpha, beta) {
+  if (alpha === beta) return value < alpha ? "upper" : value > beta ? "lower" : "exact";
+  return value <= alpha ? "upper" : value >= beta ? "lower" : "exact";
+}
