@@ -55,6 +55,7 @@ COLUMN_TYPES: Final[Mapping[str, Mapping[str, str]]] = {
         **dict.fromkeys(("tt_lo", "tt_hi", "stored_lo", "stored_hi"), "Float64"),
     },
     "events": {"kind": "Int8", "id": "Int32", "entered": "Int32"},
+    "positions": {"cells": "Int32", "status": "Int32"},
 }
 
 #: A window's lower end: null for −∞ (:mod:`gamesearch.jsonnum`).
@@ -91,7 +92,7 @@ class Nodes(TypedDict):
     exit_at: Column  # the index of its exit event; n + 1 if it never returned
     probe_at: Column  # the index of its probe event; n + 1 if it was not probed
     cut_child: Column  # the child whose value cut it off; -1 if none
-    board: Column  # its position's picture in PlayerData.boards; -1 for none
+    board: Column  # its position in PlayerData.positions (or boards); -1 for none
 
 
 class Events(TypedDict):
@@ -148,6 +149,31 @@ class Board(TypedDict):
 
     svg: list[int]
     text: list[int]
+
+
+class BoardStyle(TypedDict):
+    """How the front end draws a game's positions (gamesearch.widgets.board_data): the
+    same picture as the game's render_svg, the same words as its describe."""
+
+    kind: Literal["tictactoe", "reversi", "kalah"]
+    rows: int  # squares down (Kalah: its two rows of pits)
+    cols: int  # squares across (Kalah: pits a side)
+    letters: str  # the columns' letters, a1 at the top left
+    glyphs: list[str]  # what a cell of each value shows: a mark ("X"), a disc's fill
+    words: list[str]  # a cell of each value in words: "empty", "black"
+    colours: dict[str, str]  # the board's colours, by part: "board", "line", "pit", …
+    players: list[str]  # the players' names, first to move first
+
+
+class Positions(TypedDict):
+    """The nodes' boards as cells, each distinct position once (Nodes.board indexes them),
+    for a game the front end draws (style); else style is null and PlayerData.boards holds
+    the game's own pictures."""
+
+    style: BoardStyle | None
+    size: int  # cells a position
+    cells: Column  # position b's cells are cells[b * size .. (b + 1) * size - 1]
+    status: Column  # position b's status line ("X to move"), in texts
 
 
 class Tree(TypedDict):
@@ -255,7 +281,8 @@ class PlayerData(TypedDict):
     notes: list[Notes]  # the nodes that have small lines under their label
     proofs: list[Proof]  # the solution trees its root or its passes proved; [] if none
     ask: list[QuestionKind]  # the kinds of quiz question asked
-    boards: list[Board]
+    positions: Positions
+    boards: list[Board]  # the pictures of a game the front end does not draw, else []
     pieces: list[str]  # the boards' pieces of SVG and of words
     tree: Tree
     line: Line

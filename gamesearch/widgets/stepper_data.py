@@ -35,7 +35,7 @@ from gamesearch.bounds import (
     value_text,
     window_text,
 )
-from gamesearch.errors import InvalidSearchError, TraceTooLargeError, suggestion
+from gamesearch.errors import InvalidSearchError, suggestion
 from gamesearch.jsonnum import end_to_json
 from gamesearch.trace.annotate import annotate
 from gamesearch.trace.model import EVENT_KINDS, LEAVES, TT_OUTCOMES, WHY_CODES, Trace
@@ -52,15 +52,17 @@ from gamesearch.views import window
 from gamesearch.views.style import STYLE, answer_text
 from gamesearch.views.tree import (
     node_type_lines,
-    plan_tree,
+    opening_plan,
     principal_variation,
     root_tags,
     strategy_lines,
 )
+from gamesearch.widgets.board_data import board_cells, board_style, status_line
 from gamesearch.widgets.payload import (
     COLUMN_TYPES,
     VERSION,
     Board,
+    BoardStyle,
     Column,
     Events,
     Line,
@@ -68,6 +70,7 @@ from gamesearch.widgets.payload import (
     Notes,
     Pass,
     PlayerData,
+    Positions,
     Proof,
     Pruned,
     Style,
@@ -126,7 +129,7 @@ def stepper_data(
     notes = _notes(trace, options.pop("show_true", False), options.pop("node_types", False))
     labelled = trace.game.node_label(trace.root) is not None
     texts = _Texts()
-    nodes, boards, pieces = _nodes(model, replay, board_size, labelled, texts)
+    nodes, positions, (boards, pieces) = _nodes(model, replay, board_size, labelled, texts)
     pruned = _pruned(trace)
     return {
         "version": VERSION,
@@ -152,6 +155,7 @@ def stepper_data(
         "notes": notes,
         "proofs": _proofs(model),
         "ask": [kind for kind in QUESTION_KINDS if kind in ask],  # type: ignore[misc]
+        "positions": positions,
         "boards": boards,
         "pieces": pieces,
         "tree": _tree(trace, replay["cutoffs"], _tree_pruned(model, pruned, labelled), options),
@@ -222,7 +226,7 @@ def _nodes(
     board_size: int,
     labelled: bool,
     texts: _Texts,
-) -> tuple[Nodes, list[Board], list[str]]:
+) -> tuple[Nodes, Positions, tuple[list[Board], list[str]]]:
     """The nodes' columns, from the trace's own, and the boards (each distinct position
     once; a textbook tree's nodes are their labels: none). A node's name and move are
     written once each as text."""
@@ -245,7 +249,15 @@ def _nodes(
     else:
         root = texts.of("root")
         names = [root if m < 0 else m for m in moves]
-    board, boards, pieces = _boards(model, board_size) if not labelled else ([], [], [])
+    style = None if labelled else board_style(game)
+    positions: Positions = {"style": style, "size": 0, "cells": b"", "status": b""}
+    boards: tuple[list[Board], list[str]] = ([], [])
+    board: list[int] = []
+    if style is not None:
+        board, positions = _positions(model, style, texts)
+    elif not labelled:
+        board, pictures, pieces = _boards(model, board_size)
+        boards = (pictures, pieces)
     count = len(trace)
     tt_lo, tt_hi = [_NAN] * count, [_NAN] * count
     for k, interval in enumerate(trace.tt_interval):
@@ -278,7 +290,34 @@ def _nodes(
         "board": board if board else [-1] * count,
     }
     nodes = {name: _column("nodes", name, columns[name]) for name in Nodes.__annotations__}
-    return nodes, boards, pieces  # type: ignore[return-value]
+    return nodes, positions, boards  # type: ignore[return-value]
+
+
+def _positions(
+    model: StepperModel, style: BoardStyle, texts: _Texts
+) -> tuple[list[int], Positions]:
+    """Each node's position (an index), and each distinct position's cells and status."""
+    game = model.trace.game
+    at: dict[Any, int] = {}
+    cells: list[int] = []
+    status: list[int] = []
+    board = []
+    for k in range(len(model.trace)):
+        state = model.state_of(k)
+        key = board_cells(game, state)
+        b = at.get(key)
+        if b is None:
+            b = at[key] = len(status)
+            cells.extend(key)
+            status.append(texts.of(status_line(game, state)))
+        board.append(b)
+    size = len(cells) // len(status) if status else 0
+    return board, {
+        "style": style,
+        "size": size,
+        "cells": _column("positions", "cells", cells),
+        "status": _column("positions", "status", status),
+    }
 
 
 def _boards(model: StepperModel, board_size: int) -> tuple[list[int], list[Board], list[str]]:
@@ -423,7 +462,7 @@ def _tree(
     pruned: list[tuple[int, list[str]]],
     options: dict[str, Any],
 ) -> Tree:
-    """The whole tree's plan, or why it is not drawn."""
+    """The whole tree's plan: what the overview opens at the start (opening_plan)."""
     roots = [k for k, node in enumerate(trace.nodes) if node.parent < 0]
     passes = {p.root: p for p in trace.passes}
     tree: Tree = {
@@ -435,12 +474,7 @@ def _tree(
         "cutoffs": [(k, at) for k, at in cutoffs],
         "note": "",
     }
-    try:
-        plan = plan_tree(trace, **options)
-    except TraceTooLargeError as error:
-        tree["note"] = f"The whole tree is too large to draw here: {error}"
-        return tree
-    tree["hidden"] = list(plan.hidden_below.items())
+    tree["hidden"] = list(opening_plan(trace, **options).hidden_below.items())
     return tree
 
 

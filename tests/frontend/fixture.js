@@ -124,6 +124,7 @@ export function searchData(parent, extra = {}) {
     ask: ["bound", "cutoff", "probe", "pass"],
     questions: [],
     choices: [],
+    positions: { style: null, size: 0, cells: [], status: [] },
     boards: [],
     pieces: [],
     tree: {

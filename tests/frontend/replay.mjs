@@ -12,6 +12,7 @@
 // as a viewer would: `{cursor, presses}` plainly and in quiz mode (each question answered
 // right, as asked).
 import { readFileSync } from "node:fs";
+import { boardPicture } from "../../gamesearch/frontend/player/board.js";
 import { frameAt } from "../../gamesearch/frontend/player/frame.js";
 import { endToJson } from "../../gamesearch/frontend/player/jsonnum.js";
 import { nodeText } from "../../gamesearch/frontend/player/mirror.js";
@@ -47,9 +48,7 @@ function frames(D, tree, statusOnly) {
       sentence: sentenceAt(D, cursor),
       question: questionAt(D, cursor),
       board: f.board,
-      pictures: f.board < 0 ? null : [D.boards[f.board].svg, D.boards[f.board].text].map(
-        (pieces) => pieces.map((i) => D.pieces[i]).join(""),
-      ),
+      pictures: f.board < 0 ? null : Object.values(boardPicture(D, f.board)),
       line: lineSvg(D, f),
       said: f.node === null ? null : nodeText(D, tree, f.node, cursor),
       proved: [...proved.keys()].sort((a, b) => a - b),

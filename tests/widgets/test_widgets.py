@@ -6,6 +6,7 @@ import ipywidgets
 import pytest
 from columns import column
 from replay_js import replay_all
+from stepper_searches import SEARCHES
 
 from gamesearch import assets
 from gamesearch.errors import InvalidArgumentError, InvalidSearchError
@@ -52,21 +53,30 @@ def test_go_moves_the_model_and_what_is_shown(stepper):
     assert stepper.cursor == len(stepper.model)
 
 
-def test_a_game_sends_each_board_once_with_its_squares_in_words():
+def test_a_game_sends_each_position_once_as_its_cells_and_status():
     result = solve("tictactoe", moves="b2 a1 c1 a3 a2", algorithm="nws", gamma=1, trace=True)
     data, trace = Stepper(result).data, result.trace
-    boards, pieces = data["boards"], data["pieces"]
-    assert len(set(pieces)) == len(pieces)  # each piece of tag or words once
-
-    def join(indices):
-        return "".join(pieces[i] for i in indices)
-
-    assert len({join(b["svg"]) for b in boards}) == len(boards)  # each picture once
+    positions = data["positions"]
+    assert positions["style"]["kind"] == "tictactoe" and positions["size"] == 9
+    assert (data["boards"], data["pieces"]) == ([], [])  # no picture is sent
+    cells, status = column(data, "positions", "cells"), column(data, "positions", "status")
+    drawn = [tuple(cells[b * 9 : (b + 1) * 9]) for b in range(len(status))]
+    assert len(set(drawn)) == len(drawn)  # each position once
+    board = column(data, "nodes", "board")
     for node in (0, len(trace) // 2, len(trace) - 1):
-        board = boards[column(data, "nodes", "board")[node]]
-        assert join(board["svg"]) == trace.game.render_svg(trace.state(node), 150)
-        assert join(board["text"]) == trace.game.describe(trace.state(node))
-        assert join(board["text"]).count("empty") == str(trace.state(node)).count(".")
+        state = trace.state(node)
+        want = [1 if state.x >> i & 1 else 2 if state.o >> i & 1 else 0 for i in range(9)]
+        assert list(drawn[board[node]]) == want  # X 1, O 2, empty 0, from a1
+        assert data["texts"][status[board[node]]] == trace.game.describe(state).split("; ")[-1]
+
+
+def test_a_game_the_player_does_not_draw_sends_each_picture_once():
+    data = Stepper(SEARCHES["nim"]()).data
+    assert data["positions"]["style"] is None and data["boards"]
+    pieces = data["pieces"]
+    assert len(set(pieces)) == len(pieces)  # each piece of tag or words once
+    pictures = {"".join(pieces[i] for i in b["svg"]) for b in data["boards"]}
+    assert len(pictures) == len(data["boards"])  # each picture once
 
 
 def test_the_front_end_gets_the_models_replay_tables(stepper):

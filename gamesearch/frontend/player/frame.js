@@ -10,7 +10,7 @@ import { current, eventAt, returned } from "./tree.js";
  * MTD(f) pass's null window at a pass event; null at a SCOUT test, which asks `test`:
  * `{relation, v, answer, holds, bound, question, verdict}`, answered once it returned);
  * `value`, `bound` and `outcome` (its text) are what the call returned, once it has (else
- * null); `board` indexes D.boards or is -1.
+ * null); `board` is the board shown (board.boardPicture draws it), or -1.
  */
 export function frameAt(D, tree, cursor) {
   const event = eventAt(D, cursor);

@@ -1,6 +1,7 @@
 // The panels above the tree at a cursor: the sentence, the board, the number line and the
 // status line; and the quiz's box. Only DOM: what they say comes from narrate.js, frame.js
 // and state.js.
+import { boardPicture } from "./board.js";
 import { h } from "./dom.js";
 import { sentenceAt } from "./narrate.js";
 import { lineLabel, lineSvg } from "./numberline.js";
@@ -22,12 +23,12 @@ export function showPanels(parts, D, cursor, frame) {
   parts.line.innerHTML = lineSvg(D, frame);
   parts.line.hidden = !parts.line.innerHTML;
   parts.line.setAttribute("aria-label", lineLabel(frame));
-  const board = D.boards[frame.board];
-  parts.board.hidden = !board;
-  if (board && parts.board.dataset.at !== String(frame.board)) {
-    const join = (pieces) => pieces.map((i) => D.pieces[i]).join("");
-    parts.board.innerHTML = join(board.svg);
-    parts.board.setAttribute("aria-label", `The board: ${join(board.text)}`);
+  const shown = frame.board >= 0;
+  parts.board.hidden = !shown;
+  if (shown && parts.board.dataset.at !== String(frame.board)) {
+    const { svg, text } = boardPicture(D, frame.board);
+    parts.board.innerHTML = svg;
+    parts.board.setAttribute("aria-label", `The board: ${text}`);
     parts.board.dataset.at = String(frame.board);
   }
   parts.status.textContent = frame.status;

@@ -35,7 +35,8 @@ const isRead = (D) => Array.isArray(D.nodes?.parent);
  * `bound`, `leaf` and `tt` (their words, null for none), `entry` (the window "(−∞, 3)" or a
  * SCOUT test's "> 3?"), `outcome` ("≥ 3", "no: ≤ 3", "…") and `notes` (each node's lines).
  * `narrowed`: `[node, α, β, "(α, β)"]` for each window the table narrowed (null: an open
- * end); `questions` and `choices`: the quiz (questions.quizOf).
+ * end); `positions`: its `cells` and `status` as typed arrays; `questions` and `choices`:
+ * the quiz (questions.quizOf).
  * @param {PlayerData} wire
  */
 export function readData(wire) {
@@ -61,6 +62,7 @@ export function readData(wire) {
   for (const [k, lines] of wire.notes) N.notes[k] = lines;
   D.nodes = N;
   D.events = columns("events");
+  D.positions = { ...wire.positions, ...columns("positions") };
   N.entry = N.parent.map((_, k) => entryText(D, k));
   N.outcome = N.parent.map((_, k) => outcomeText(D, k));
   D.narrowed = [];

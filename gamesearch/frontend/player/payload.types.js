@@ -23,7 +23,8 @@
  * @property {Array<[number, Array<string>]>} notes - the nodes that have small lines under their label
  * @property {Array<Proof>} proofs - the solution trees its root or its passes proved; [] if none
  * @property {Array<"bound"|"cutoff"|"pass"|"probe">} ask - the kinds of quiz question asked
- * @property {Array<Board>} boards
+ * @property {Positions} positions
+ * @property {Array<Board>} boards - the pictures of a game the front end does not draw, else []
  * @property {Array<string>} pieces - the boards' pieces of SVG and of words
  * @property {Tree} tree
  * @property {Line} line
@@ -96,7 +97,29 @@
  * @property {string} exit_at - the index of its exit event; n + 1 if it never returned
  * @property {string} probe_at - the index of its probe event; n + 1 if it was not probed
  * @property {string} cut_child - the child whose value cut it off; -1 if none
- * @property {string} board - its position's picture in PlayerData.boards; -1 for none
+ * @property {string} board - its position in PlayerData.positions (or boards); -1 for none
+ */
+
+/**
+ * The nodes' boards as cells, each distinct position once (Nodes.board indexes them), for a game the front end draws (style); else style is null and PlayerData.boards holds the game's own pictures.
+ * @typedef {Object} Positions
+ * @property {(BoardStyle|null)} style
+ * @property {number} size - cells a position
+ * @property {string} cells - position b's cells are cells[b * size .. (b + 1) * size - 1]
+ * @property {string} status - position b's status line ("X to move"), in texts
+ */
+
+/**
+ * How the front end draws a game's positions (gamesearch.widgets.board_data): the same picture as the game's render_svg, the same words as its describe.
+ * @typedef {Object} BoardStyle
+ * @property {"kalah"|"reversi"|"tictactoe"} kind
+ * @property {number} rows - squares down (Kalah: its two rows of pits)
+ * @property {number} cols - squares across (Kalah: pits a side)
+ * @property {string} letters - the columns' letters, a1 at the top left
+ * @property {Array<string>} glyphs - what a cell of each value shows: a mark ("X"), a disc's fill
+ * @property {Array<string>} words - a cell of each value in words: "empty", "black"
+ * @property {Object<string, string>} colours - the board's colours, by part: "board", "line", "pit", …
+ * @property {Array<string>} players - the players' names, first to move first
  */
 
 /**
@@ -205,4 +228,5 @@ export const COLUMN_TYPES = {
     stored_hi: "Float64",
   },
   events: { kind: "Int8", id: "Int32", entered: "Int32" },
+  positions: { cells: "Int32", status: "Int32" },
 };
