@@ -42,6 +42,8 @@ _LETTERS = "abcdefgh"
 _SQUARE = re.compile(r"([a-z])([1-9][0-9]?)")
 _PASS_ONLY = (PASS,)
 _new_tuple = tuple.__new__
+#: Rays from a square: each its first square's bit and the bitboard of its squares.
+Rays = tuple[tuple[int, int], ...]
 
 
 class _ReversiFields(NamedTuple):
@@ -97,6 +99,7 @@ class Reversi(GameInStates[ReversiState, int]):
         _full: ClassVar[int]
         _inner: ClassVar[int]
         _directions: ClassVar[tuple[tuple[int, bool], ...]]
+        _rays: ClassVar[tuple[tuple[Rays, Rays], ...]]
         _rank_tables: ClassVar[tuple[tuple[int, ...], ...] | None]
         _square_tables: ClassVar[tuple[tuple[tuple[int, ...], ...], ...]]
         _priorities: ClassVar[tuple[int, ...]]
@@ -104,6 +107,7 @@ class Reversi(GameInStates[ReversiState, int]):
         _x_squares: ClassVar[tuple[tuple[int, int], ...]]
         _last: ClassVar[str]
         _symmetries: ClassVar[tuple[Symmetry[ReversiState, int], ...]]
+        _symmetry_lookup: ClassVar[tuple[tuple[tuple[int, ...], ...], int, int]]
         _listed: ClassVar[dict[int, tuple[int, ...]]]
 
     player_names = ("Black", "White")
@@ -138,6 +142,7 @@ class Reversi(GameInStates[ReversiState, int]):
         for attr, value in _constants(rows, cols, self.order).items():
             object.__setattr__(self, attr, value)
         object.__setattr__(self, "_symmetries", _symmetries(rows, cols))
+        object.__setattr__(self, "_symmetry_lookup", _symmetry_tables(rows, cols))
         # Game's name and default depth for this board: to the end of the game (None) up to
         # 4 × 6, 6 plies on the larger boards
         object.__setattr__(self, "name", f"reversi-{rows}x{cols}")
@@ -222,12 +227,13 @@ class Reversi(GameInStates[ReversiState, int]):
         black, white, player, _, _ = state
         if move < 0:
             return _new_tuple(ReversiState, (black, white, 1 - player, True, self))
-        bit = 1 << move
         if player:
-            flips = self._flips(white, black, bit)
-            return _new_tuple(ReversiState, (black ^ flips, white | flips | bit, 0, False, self))
-        flips = self._flips(black, white, bit)
-        return _new_tuple(ReversiState, (black | flips | bit, white ^ flips, 1, False, self))
+            flips = self._flips(white, black, move)
+            return _new_tuple(
+                ReversiState, (black ^ flips, white | flips | 1 << move, 0, False, self)
+            )
+        flips = self._flips(black, white, move)
+        return _new_tuple(ReversiState, (black | flips | 1 << move, white ^ flips, 1, False, self))
 
     def is_terminal(self, state: ReversiState) -> bool:
         """True when the board is full, or the mover cannot place and the last move passed."""
@@ -309,20 +315,18 @@ class Reversi(GameInStates[ReversiState, int]):
         :meth:`key`): the least of the images' ``black << size | white``, then the player
         to move as the lowest bit. The images of all the symmetries but the identity come
         at once, side by side in one int, from lookup tables read 12 bits at a time."""
-        black, white, player = state[0], state[1], state[2]
-        least = bits = black << self._size | white
-        tables, width = _symmetry_tables(self.rows, self.cols)
+        tables, width, mask = self._symmetry_lookup
+        least = bits = state[0] << self._size | state[1]
         packed = 0
         for table in tables:
             packed |= table[bits & 4095]
             bits >>= 12
-        mask = (1 << width) - 1
         while packed:
             image = packed & mask
             if image < least:
                 least = image
             packed >>= width
-        return least << 1 | player
+        return least << 1 | state[2]
 
     def move_priority(self, move: int) -> int:
         """The square's class for breaking ordering ties: corners 0, other edge squares 1,
@@ -437,28 +441,29 @@ class Reversi(GameInStates[ReversiState, int]):
                 front &= through
         return moves & ~(p | o) & self._full
 
-    def _flips(self, p: int, o: int, bit: int) -> int:
-        """The discs of ``o`` flipped when the owner of ``p`` places a disc on ``bit``."""
-        inner = o & self._inner
+    def _flips(self, p: int, o: int, square: int) -> int:
+        """The discs of ``o`` flipped when the owner of ``p`` places a disc on ``square``.
+
+        Along each ray from the square to the edge (:func:`_rays`) whose first square holds
+        an ``o`` disc, the nearest square not holding one is the end of the run: if it holds
+        a ``p`` disc, the run before it flips. On a ray towards higher squares that nearest
+        square is the lowest set bit of the ray's squares without an ``o`` disc; on a ray
+        towards lower squares, the highest."""
         flips = 0
-        for shift, sideways in self._directions:
-            through = inner if sideways else o
-            x = bit << shift
-            if x & through:
-                run = 0
-                while x & through:
-                    run |= x
-                    x <<= shift
-                if x & p:  # the run ends on an own disc
-                    flips |= run
-            x = bit >> shift
-            if x & through:
-                run = 0
-                while x & through:
-                    run |= x
-                    x >>= shift
-                if x & p:
-                    flips |= run
+        higher, lower = self._rays[square]
+        for first, ray in higher:
+            if first & o:
+                ends = ray & ~o
+                end = ends & -ends
+                if end & p:
+                    flips |= ray & (end - 1)
+        for first, ray in lower:
+            if first & o:
+                ends = ray & ~o
+                if ends:
+                    end = 1 << ends.bit_length() - 1
+                    if end & p:
+                        flips |= ray & -(end << 1)
         return flips
 
     def _counts(self, state: ReversiState) -> tuple[int, int]:
@@ -499,6 +504,7 @@ def _constants(rows: int, cols: int, order: str) -> dict[str, object]:
         "_inner": full & ~side_columns,
         # (shift, sideways?): east, south, south-east, south-west; and their opposites.
         "_directions": ((1, True), (cols, False), (cols + 1, True), (cols - 1, True)),
+        "_rays": tuple(_rays(rows, cols, square) for square in range(size)),
         # A fixed move order (hiroi) numbers the squares by rank: for each byte of a
         # bitboard, the ranks of its set squares as bits, by byte value.
         "_rank_tables": (
@@ -561,6 +567,24 @@ def _symmetries(rows: int, cols: int) -> tuple[Symmetry[ReversiState, int], ...]
     return tuple(symmetries)
 
 
+def _rays(rows: int, cols: int, square: int) -> tuple[Rays, Rays]:
+    """The rays from ``square`` along which a placement there can flip (at least two squares
+    to the edge), towards higher squares and towards lower ones: each as its first square's
+    bit and the bitboard of its squares."""
+    higher: list[tuple[int, int]] = []
+    lower: list[tuple[int, int]] = []
+    row, col = divmod(square, cols)
+    for dr, dc in ((0, 1), (1, -1), (1, 0), (1, 1), (0, -1), (-1, 1), (-1, 0), (-1, -1)):
+        squares = []
+        r, c = row + dr, col + dc
+        while 0 <= r < rows and 0 <= c < cols:
+            squares.append(r * cols + c)
+            r, c = r + dr, c + dc
+        if len(squares) >= 2:
+            (higher if squares[0] > square else lower).append((1 << squares[0], _bits(squares)))
+    return tuple(higher), tuple(lower)
+
+
 def _square_class(square: int, rows: int, cols: int) -> int:
     """The class of :meth:`Reversi.move_priority`: 0 corner, 1 edge, 2 C-square, 3 inner,
     4 X-square."""
@@ -577,8 +601,8 @@ def _square_class(square: int, rows: int, cols: int) -> int:
 
 
 @cache
-def _symmetry_tables(rows: int, cols: int) -> tuple[tuple[tuple[int, ...], ...], int]:
-    """Lookup tables for :meth:`Reversi.symmetric_key`, and the width of one image.
+def _symmetry_tables(rows: int, cols: int) -> tuple[tuple[tuple[int, ...], ...], int, int]:
+    """Lookup tables for :meth:`Reversi.symmetric_key`, the width of one image and its mask.
 
     ``black << size | white`` is read 12 bits at a time; for each 12-bit chunk, the table
     gives, for each chunk value, the images of those bits under every symmetry but the
@@ -598,7 +622,7 @@ def _symmetry_tables(rows: int, cols: int) -> tuple[tuple[tuple[int, ...], ...],
             low = value & -value
             table[value] = table[value ^ low] | bit_image[base + low.bit_length() - 1]
         tables.append(tuple(table))
-    return tuple(tables), width
+    return tuple(tables), width, (1 << width) - 1
 
 
 def _map_state_bits(symmetry: Symmetry[ReversiState, int], bits: int) -> int:

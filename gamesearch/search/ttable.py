@@ -119,9 +119,10 @@ class TranspositionTable:
 
     def key_function(self, game: Game[S, M]) -> Callable[[S], Hashable]:
         """``key`` for one game, as a function of the state alone (the search looks it up
-        once: the game's own ``key`` when the table adds nothing to it)."""
-        if type(self).key is TranspositionTable.key and not self.symmetric:
-            return game.key
+        once: the game's own ``key`` or ``symmetric_key`` when the table adds nothing to
+        it)."""
+        if type(self).key is TranspositionTable.key:
+            return game.symmetric_key if self.symmetric else game.key
         return partial(self.key, game)
 
     def handles(self, state: State) -> bool:
