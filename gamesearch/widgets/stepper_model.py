@@ -16,6 +16,7 @@ import math
 import operator
 from dataclasses import dataclass, fields, replace
 from functools import cached_property
+from itertools import chain
 from typing import Any
 
 from gamesearch.bounds import Test, classify, number, value_text, window_text
@@ -26,7 +27,7 @@ from gamesearch.errors import (
     quote,
 )
 from gamesearch.games.base import State
-from gamesearch.trace.model import NONE, NodeRecord, Trace
+from gamesearch.trace.model import EVENT_CODE, NONE, TT_OUTCOMES, NodeRecord, Trace
 from gamesearch.trace.narrate import (
     describe_event,
     describe_start,
@@ -115,31 +116,39 @@ class StepperModel:
                 "pass solve(..., trace=True).trace"
             )
         self.trace = trace
-        self.events = trace.events
-        count = len(self.events)
+        count = len(trace.codes)
         never = count + 1
-        nodes = trace.nodes
-        self._probe_at = [never] * len(nodes)
-        self._exit_at = [never] * len(nodes)
+        self._probe_at = [never] * len(trace)
+        self._exit_at = [never] * len(trace)
         self._cutoff_at: dict[int, int] = {}
         self._entered = [0] * (count + 1)  # nodes entered by each cursor
-        for i, (kind, ident) in enumerate(self.events):
-            self._entered[i + 1] = self._entered[i] + (kind == "enter")
-            if kind == "probe":
+        enter, probe, exit_, cutoff = (EVENT_CODE[k] for k in ("enter", "probe", "exit", "cutoff"))
+        entered = 0
+        for i, code in enumerate(trace.codes):
+            kind, ident = code & 7, code >> 3
+            if kind == enter:
+                entered += 1
+            elif kind == probe:
                 self._probe_at[ident] = i
-            elif kind == "exit":
+            elif kind == exit_:
                 self._exit_at[ident] = i
-            elif kind == "cutoff":
+            elif kind == cutoff:
                 self._cutoff_at[ident] = i
-        self._cut_child = {k: nodes[k].get("cutoff_child", -1) for k in self._cutoff_at}
+            self._entered[i + 1] = entered
+        self._cut_child = {k: trace.cutoff_child[k] for k in self._cutoff_at}
         self._passes = {p.number: p for p in trace.passes}
         self._states: dict[int, State] = {}
         self._sentences: list[str | None] = [None] * (count + 1)
         self.number_line = _number_line(trace)
         self.cursor = 0
 
+    @cached_property
+    def events(self) -> list[tuple[str, int]]:
+        """The trace's events, ``(kind, node)`` (made when first asked)."""
+        return self.trace.events
+
     def __len__(self) -> int:
-        return len(self.events)
+        return len(self.trace.codes)
 
     # -- moving ------------------------------------------------------------------------
     @property
@@ -499,10 +508,14 @@ def _test_choice(test: Test, answer: bool) -> str:
 
 def _number_line(trace: Trace) -> tuple[float, float]:
     """A fixed range for the window number line: every finite number of the trace, padded."""
-    numbers: list[Any] = [p.gamma for p in trace.passes]
-    for node in trace.nodes:
-        numbers += (node.alpha, node.beta, node.value)
-        numbers += node.get("tt_window", ())
+    narrow = TT_OUTCOMES.index("narrow")
+    narrowed = [
+        end
+        for code, window in zip(trace.tt, trace.tt_interval, strict=True)
+        if code == narrow and window is not None
+        for end in window
+    ]
+    numbers = chain((p.gamma for p in trace.passes), trace.alpha, trace.beta, trace.value, narrowed)
     finite = [x for x in numbers if x is not None and math.isfinite(x)]
     if not finite:
         return trace.game.score_range
