@@ -315,6 +315,21 @@ def test_random_positions_match_the_naive_reference(size, seed):
     check_against_reference(random_state(Reversi(*size), seed))
 
 
+@settings(max_examples=150, deadline=None)
+@given(size=st.sampled_from(SIZES), seed=SEEDS, player=st.integers(0, 1))
+def test_arbitrary_boards_match_the_naive_reference(size, seed, player):
+    """Any placement of discs, reachable or not (runs along every edge and corner, boards
+    half or three-quarters full): the moves and every move's flips are the reference's."""
+    game = Reversi(*size)
+    rng = random.Random(seed)
+    occupied = rng.getrandbits(64)
+    if rng.random() < 0.5:
+        occupied |= rng.getrandbits(64)
+    occupied &= (1 << game.rows * game.cols) - 1
+    black = occupied & rng.getrandbits(64)
+    check_against_reference(ReversiState(black, occupied & ~black, player, False, game))
+
+
 # -- the published 4 × 4 figures -----------------------------------------------------------
 @cache
 def solve_4x4(start: str) -> tuple[int, int]:
