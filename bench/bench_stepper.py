@@ -1,12 +1,14 @@
-"""What the player costs: its data's bytes per event on the course's own traces, Python's
-time on a 300-node trace, and the browser's time per step.
+"""What the player costs: its data's bytes per event, Python's time to build it per node,
+and the browser's time per step.
 
-Run: ``.venv/bin/python bench/bench_stepper.py``. :func:`bytes_per_event` builds every player
-notebooks 00–08 build (each notebook's code run up to its last ``Stepper``, in one namespace,
-as a kernel runs it) and prints the size of each one's data, per event (the goal: 250 bytes
-or less). :func:`main` prints the time to build a player (every step's sentence, board and
-question computed once for the front end) and milliseconds per step for the plain Python
-model, stepping forward through every event, back again, and jumping to random cursors.
+Run: ``.venv/bin/python bench/bench_stepper.py``. :func:`bytes_per_event` measures a saved
+page of the whole 4 × 4 Reversi NegaScout search (the goal: 250 bytes an event or less,
+issue 33), then builds every player notebooks 00–08 build (each notebook's code run up to
+its last ``Stepper``, in one namespace, as a kernel runs it) and prints the size of each
+one's data, per event. :func:`main` prints the time to build a Stepper, per node, on traces
+of about 1 000, 10 000 and 100 000 nodes (:func:`build_cost`; the goal: 50 µs or less),
+then milliseconds per step for the plain Python model (its text made when asked),
+stepping forward through every event, back again, and jumping to random cursors.
 
 A step in the browser costs no Python at all: :func:`browser_steps` measures it there, in
 Debian's Chromium (where it is installed), on the tic-tac-toe player of 03's size.
@@ -29,13 +31,18 @@ import nbformat
 
 from gamesearch.games.trees import TreeGame
 from gamesearch.search import solve
+from gamesearch.search.api import SearchResult
+from gamesearch.trace.model import Trace
 from gamesearch.widgets import stepper
+from gamesearch.widgets.payload import json_ready
 from gamesearch.widgets.stepper import Stepper
 from gamesearch.widgets.stepper_model import StepperModel
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-#: The goal for the player's data: bytes per event, on the course's traces.
+#: The goal for the player's data: bytes per event in a saved page (issue 33).
 GOAL = 250
+#: The goal for building a Stepper: microseconds per node (issue 33).
+BUILD_GOAL = 50
 
 
 @contextlib.contextmanager
@@ -76,13 +83,34 @@ def course_players() -> Iterator[tuple[str, Stepper]]:
             os.chdir(here)
 
 
+def page_bytes(player: Stepper) -> tuple[int, int]:
+    """The size of ``player``'s saved page (``save_html``), and of the player's code in it
+    (a notebook carries the code once, whatever its number of players)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        page = player.save_html(Path(tmp) / "player.html").read_bytes()
+    return len(page), len(stepper.player_code_script().encode())
+
+
 def bytes_per_event() -> None:
-    """The size of the data of each course player (its JSON, as it is sent), per event."""
-    print(f"\nThe player's data on the course's traces (goal: {GOAL} bytes an event or less)")
+    """The data of a saved page of a whole search, per event, against its goal; then the
+    size of the data of each course player (its JSON, as a page carries it), per event."""
+    trace = solve("reversi-4x4", algorithm="negascout", trace=True).trace
+    page, code = page_bytes(Stepper(trace))
+    events = len(trace.codes)
+    print(f"\nThe player's data in a saved page (goal: {GOAL} bytes an event or less)")
+    print(
+        f"  4 x 4 Reversi, NegaScout, the whole game: {len(trace)} nodes, {events} events; "
+        f"page {page / 1000:.1f} KB, of which the player's code {code / 1000:.1f} KB"
+    )
+    data = (page - code) / events
+    verdict = "met" if data <= GOAL else "NOT met"
+    print(f"  data: {data:.0f} bytes an event ({verdict}); the whole page {page / events:.0f}")
+    print(f"\nThe course's players' data{'':<2}")
     print(f"{'player':<22}{'events':>8}{'nodes':>7}{'KB':>9}{'bytes/event':>13}")
     total_bytes = total_events = 0
     for where, player in course_players():
-        size = len(json.dumps(player.data, ensure_ascii=False, separators=(",", ":")).encode())
+        text = json.dumps(json_ready(player.data), ensure_ascii=False, separators=(",", ":"))
+        size = len(text.encode())
         events = len(player.model)
         total_bytes, total_events = total_bytes + size, total_events + events
         nodes = len(player.model.trace)
@@ -91,6 +119,41 @@ def bytes_per_event() -> None:
         f"{'all':<22}{total_events:>8}{'':>7}{total_bytes / 1000:>9.1f}"
         f"{total_bytes / total_events:>13.0f}"
     )
+
+
+def build_traces() -> Iterator[tuple[str, Trace]]:
+    """``(name, trace)``: searches of about 1 000, 10 000 and 100 000 nodes."""
+    searches: list[tuple[str, Callable[[], SearchResult]]] = [
+        ("random tree 4^6, alpha-beta", lambda: _random(4, 6, "alphabeta")),
+        ("4x4 Reversi, NegaScout", lambda: solve("reversi-4x4", algorithm="negascout", trace=True)),
+        (
+            "tic-tac-toe, alpha-beta, no table",
+            lambda: solve("tictactoe", algorithm="alphabeta", tt=False, trace=True),
+        ),
+        ("random tree 6^7, alpha-beta", lambda: _random(6, 7, "alphabeta")),
+        ("random tree 5^7, minimax", lambda: _random(5, 7, "minimax")),
+    ]
+    for name, search in searches:
+        yield name, search().trace
+
+
+def _random(branching: int, depth: int, algorithm: str) -> SearchResult:
+    tree = TreeGame.random(branching, depth, seed=1)
+    return solve(tree, algorithm=algorithm, trace=True)
+
+
+def build_cost() -> None:
+    """Microseconds per node to build a Stepper (its model and its data, the whole tree's
+    plan included), against the goal."""
+    print(f"\nBuilding a Stepper (goal: {BUILD_GOAL} us a node or less)")
+    print(f"{'trace':<36}{'nodes':>8}{'events':>8}{'build s':>9}{'us/node':>9}  goal")
+    for name, trace in build_traces():
+        began = time.perf_counter()
+        Stepper(trace)
+        took = time.perf_counter() - began
+        per = took * 1e6 / len(trace)
+        verdict = "met" if per <= BUILD_GOAL else "NOT met"
+        print(f"{name:<36}{len(trace):>8}{len(trace.codes):>8}{took:>9.2f}{per:>9.1f}  {verdict}")
 
 
 def per_step(moves: list[int], step: Callable[[int], object]) -> float:
@@ -102,6 +165,10 @@ def per_step(moves: list[int], step: Callable[[int], object]) -> float:
 
 
 def main() -> None:
+    """The cost of building a Stepper (:func:`build_cost`), then milliseconds per step of
+    the plain Python model, its sentence and question made at each step (the front end
+    makes its own; the model is the reference, and a screen reader's transcript)."""
+    build_cost()
     trace = solve(TreeGame.random(3, 6, seed=1), algorithm="mtdf", trace=True).trace
     events = len(trace.codes)
     rng = random.Random(0)
@@ -118,13 +185,7 @@ def main() -> None:
         model.step()
         model.question()
 
-    began = time.perf_counter()
-    player = Stepper(trace, max_nodes=5000)
-    build = (time.perf_counter() - began) * 1000
-    size = len(player.to_html()) / 1024
-
-    print(f"trace: mtdf on a random tree, {len(trace)} nodes, {events} events")
-    print(f"player built (tree laid out, every step computed) in {build:.0f} ms, {size:.0f} KiB")
+    print(f"\nThe Python model: mtdf on a random tree, {len(trace)} nodes, {events} events")
     print(f"{'walk':<14}{'model ms/step':>15}")
     for name, moves in walks.items():
         print(f"{name:<14}{per_step(moves, model_step):>15.3f}")
