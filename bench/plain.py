@@ -4,6 +4,8 @@ making the listing's hook calls, each a no-op: what the calls alone cost, whatev
 
 from __future__ import annotations
 
+from gamesearch.search.context import one_ply_less
+
 INF = float("inf")
 
 
@@ -41,29 +43,26 @@ class NoHooks:
         self.counts[0] += 1
         return None, alpha, beta, None
 
-    def expand(self, state, depth, hint):
+    def expand(self, state, hint):
         return self.game.legal_moves(state) or None
 
     def child(self, state, move):
         return self.game.apply(state, move)
 
-    def child_depth(self, state, child, depth):
-        return depth
-
-    def evaluate(self, state, depth):
+    def evaluate(self, state):
         self.counts[1] += 1
         return self.game.score(state)
 
     def improve(self, move) -> None:
         pass
 
-    def cutoff(self, state, moves, index, depth) -> None:
+    def cutoff(self, state, moves, index) -> None:
         pass
 
-    def leave(self, state, depth, alpha, beta, value, best=None):
+    def leave(self, value, best=None):
         return value
 
-    def leave_leaf(self, state, depth, alpha, beta, value, clamp):
+    def leave_leaf(self, value, clamp=False):
         return value
 
 
@@ -74,27 +73,26 @@ def hooked_alphabeta(
     answer, alpha, beta, hint = hooks.enter(state, move, depth, alpha, beta, why)
     if answer is not None:
         return answer
-    moves = hooks.expand(state, depth, hint)
+    moves = hooks.expand(state, hint)
     if moves is None:
-        return hooks.leave_leaf(state, depth, alpha, beta, hooks.evaluate(state, depth), False)
+        return hooks.leave_leaf(hooks.evaluate(state), clamp=False)
     game = hooks.game
-    me = game.to_move(state)
+    me, below = game.to_move(state), one_ply_less(depth)
     best, best_move = -INF, None
     for i, m in enumerate(moves):
         child = hooks.child(state, m)
-        child_depth = hooks.child_depth(state, child, depth)
         a = max(alpha, best)
         if game.to_move(child) == me:
-            value = hooked_alphabeta(hooks, child, child_depth, a, beta, "child", m)
+            value = hooked_alphabeta(hooks, child, depth, a, beta, "child", m)
         else:
-            value = -hooked_alphabeta(hooks, child, child_depth, -beta, -a, "child", m)
+            value = -hooked_alphabeta(hooks, child, below, -beta, -a, "child", m)
         if value > best:
             best, best_move = value, m
             hooks.improve(m)
         if best >= beta:
-            hooks.cutoff(state, moves, i, depth)
+            hooks.cutoff(state, moves, i)
             break
-    return hooks.leave(state, depth, alpha, beta, best, best_move)
+    return hooks.leave(best, best_move)
 
 
 class NullTracer:

@@ -50,39 +50,36 @@ def alphabeta(
     variant = ctx.variant
     fail_soft = variant.fail_soft
     if answer is not None:  # fail-hard clamps a table answer too
-        return ctx.answer(answer, hint, None if fail_soft else (alpha, beta))
-    moves = ctx.expand(state, depth, hint)
+        return ctx.answer(answer, hint, clamp=not fail_soft)
+    moves = ctx.expand(state, hint)
     if moves is None:  # fail-hard: even a leaf answers within the window
-        return ctx.leave_leaf(state, depth, alpha, beta, ctx.evaluate(state, depth), not fail_soft)
+        return ctx.leave_leaf(ctx.evaluate(state), clamp=not fail_soft)
 
     one_limit = variant.one_limit
     strict_cut = alpha == beta and variant.strict_zero_width
     game = ctx.game
-    me = game.to_move(state)
+    me, below = game.to_move(state), one_ply_less(depth)
     best, best_move = (-INF if fail_soft else alpha), None
     for i, m in enumerate(moves):
         child = ctx.child(state, m)
-        child_depth = ctx.child_depth(state, child, depth)
         a = max(alpha, best)
-        if game.to_move(child) == me:
+        if game.to_move(child) == me:  # an extra turn: the same depth, unnegated
             if variant.simplified_extra_turn:
                 value = _simplified_extra_turn(ctx, child, depth, a, beta, m)
             else:
-                value = alphabeta(
-                    ctx, child, child_depth, -INF if one_limit else a, beta, "child", m
-                )
+                value = alphabeta(ctx, child, depth, -INF if one_limit else a, beta, "child", m)
         else:
             lower = -INF if one_limit else -beta
-            value = -alphabeta(ctx, child, child_depth, lower, -a, "child", m)
+            value = -alphabeta(ctx, child, below, lower, -a, "child", m)
         if value > best:
             best, best_move = value, m
             ctx.improve(m)
         if best > beta if strict_cut else best >= beta:
-            ctx.cutoff(state, moves, i, depth)
+            ctx.cutoff(state, moves, i)
             break
     if not fail_soft:
         best = min(best, beta)
-    return ctx.leave(state, depth, alpha, beta, best, best_move)
+    return ctx.leave(best, best_move)
 
 
 def _simplified_extra_turn(

@@ -1,20 +1,50 @@
 """The search context: what every algorithm shares while it walks a tree.
 
-:class:`SearchContext` counts, enforces the node budget and time limit, asks the
-transposition table (which owns the probe rule:
-:meth:`~gamesearch.search.ttable.TranspositionTable.probe`), orders moves and keeps the
-principal variation. It knows nothing of tracing: with tracing off a search runs on it and
-pays for no trace at all. Tracing is a layer on top,
-:class:`~gamesearch.search.tracing.TracingContext`, a subclass that tells a tracer what
-each hook did, after (or, entering a node, around) the plain context's own work.
+A search page (``alphabeta.py``, ``negascout.py``, …) is the textbook listing with calls to a
+:class:`SearchContext`, ``ctx``, which counts, stops the search at its node budget or time
+limit, asks the transposition table (which owns the probe and store rules:
+:class:`~gamesearch.search.ttable.TranspositionTable`), orders the moves and keeps the
+principal variation. The context knows nothing of tracing: with tracing off a search runs on
+it and pays for no trace at all. Tracing is a layer on top,
+:class:`~gamesearch.search.tracing.TracingContext`, which reads what each hook did from the
+open node's frame and tells a tracer.
 
-Algorithms call, at each node: :meth:`enter` (which also probes the table and may answer at
-once or narrow the window); :meth:`expand` (``None`` at a leaf, else the ordered moves) or
-:meth:`evaluate`; :attr:`child` for each move's position; :meth:`improve` for each new best
-move; :meth:`cutoff` when they stop early; and they return through :meth:`leave` (or
-:meth:`answer` after a table hit). Drivers of null-window passes call :meth:`begin_pass` and
-:meth:`end_pass`; a SCOUT test node states its question with :meth:`test` (recorded only
-when tracing). Algorithms never touch the tracer or the principal variation's cells.
+**Frames.** Each open node has a :class:`Frame`, one per ply, reused by every node entered at
+that ply (as python-chess keeps a ``_BoardState`` per move on ``Board._stack``): the remaining
+depth and the window the node searches, its table key, what the table's probe found and what
+its store kept, the children the ordering built, and the node's principal variation.
+``ctx.frames[ctx.ply]`` is the open node's frame; the root is at ply 1.
+
+**The hooks**, in the order a page calls them at one node. :meth:`enter` is told the node's
+depth and window; the hooks after it take only what is new.
+
+* ``enter(state, move, depth, alpha, beta, why) -> (answer, alpha, beta, hint)`` opens the
+  node reached by ``move`` with the window (alpha, beta) because of ``why``; counts it (raising
+  :class:`SearchStopped` at the limits) and probes the table. ``answer`` is not None when the
+  table answers at once (return it through :meth:`answer`); else (alpha, beta) is the window
+  to search, possibly narrowed, and ``hint`` the table's move to try first.
+* ``test(v, strict)``: the node asks SCOUT's "value > v?" (``strict``) or "≥ v?" (only a
+  trace records it).
+* ``expand(state, hint) -> moves | None``: ``None`` at a leaf (depth 0 or game over), else the
+  moves in the order to search them.
+* ``evaluate(state) -> value``: a leaf's value, the exact score at game over, else the
+  static evaluation (depth 0).
+* ``child(state, move)``: the position after ``move``, built once. Below it the depth is one
+  less (:func:`one_ply_less`), unless the same player moves again: a negamax page branches
+  on that anyway (the value is negated or not); a max/min page asks ``child_depth(state,
+  child)``.
+* ``improve(move)``: ``move`` is the best so far; it and the line of the child just searched
+  become the node's principal variation.
+* ``cutoff(state, moves, index)``: ``moves[index]`` refuted the node; the rest are pruned.
+* ``leave(value, best=None, leaf=False) -> value`` closes the node: the table stores what
+  ``value`` proves for the node's window (``leaf``: a leaf's own value, exact whatever the
+  window), and the value is returned. ``leave_leaf(value, clamp)`` closes a leaf, clamped to
+  the window by a fail-hard page; ``answer(value, move, clamp)`` a node the table answered;
+  ``leave_bound(value, bound)`` a node whose value is only a ``bound`` (a SCOUT test).
+
+Drivers of null-window passes call :meth:`begin_pass` and :meth:`end_pass`, iterative ones
+:meth:`depth_completed`. Values are seen from the player to move, except in the max view
+(``variant.viewpoint == "max"``), where a max/min page gets and returns values seen from MAX.
 """
 
 from __future__ import annotations
@@ -26,12 +56,16 @@ from typing import Any
 from gamesearch.bounds import Bound
 from gamesearch.errors import InvalidSearchError
 from gamesearch.games.base import Game, M, Move, S, State, is_among
+from gamesearch.search.etc import refutation_first
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.stats import Stats
 from gamesearch.search.ttable import Entry, Probe, TranspositionTable
 from gamesearch.search.variant import DEFAULT, Variant
 
 INF = float("inf")
+
+#: The reason a search stopped at its time limit.
+TIME_LIMIT_REACHED = "time limit reached"
 
 
 def one_ply_less(depth: int | None) -> int | None:
@@ -51,12 +85,35 @@ def turn_moves(game: Game[S, M], state: S, line: Sequence[M]) -> tuple[M, ...]:
     return tuple(moves)
 
 
-#: The reason a search stopped at its time limit.
-TIME_LIMIT_REACHED = "time limit reached"
-
-
 class SearchStopped(Exception):
     """Raised inside a search when its node budget or time limit runs out."""
+
+
+class Frame:
+    """One open node's record, reused by every node entered at its ply.
+
+    ``depth``, ``alpha`` and ``beta``: the remaining depth and the window the node searches
+    (after the table narrowed it). ``key``: its table key, None if the table does not handle
+    it (or there is none). ``probe``: what the table's probe found
+    (:class:`~gamesearch.search.ttable.Probe`, its move checked legal where it may be played);
+    ``floor``: whether the probe raised alpha to an entry's lower bound; ``stored``: the
+    entry after the store on leaving. ``prepared``: the children the ordering built, by move.
+    ``pv``: the node's principal variation as cons cells ``(move, rest)`` ending in None, so
+    a new best move costs O(1) (see :meth:`SearchContext.line`).
+    """
+
+    __slots__ = ("alpha", "beta", "depth", "floor", "key", "prepared", "probe", "pv", "stored")
+
+    def __init__(self) -> None:
+        self.depth: int | None = None
+        self.alpha: float = -INF
+        self.beta: float = INF
+        self.key: Hashable | None = None
+        self.probe: Probe | None = None
+        self.floor = False
+        self.stored: Entry | None = None
+        self.prepared: dict[Any, Any] | None = None
+        self.pv: Any = None
 
 
 class SearchContext:
@@ -82,72 +139,52 @@ class SearchContext:
         self.tt = tt
         self.ordering = ordering or Ordering.named("natural")
         self.variant = variant
-        #: Enhanced transposition cutoffs: see :meth:`expand`.
+        #: Enhanced transposition cutoffs: see :mod:`gamesearch.search.etc`.
         self.etc = etc
-        # Max/min-form pages hand over values seen from player 0 (MAX); the trace and the
-        # table take the view of the player to move, so MIN's values are negated for them.
+        #: Max/min pages get and return values seen from MAX (player 0).
         self.max_view = variant.viewpoint == "max"
-        self.budget = node_budget if node_budget is not None else float("inf")
+        self.budget = node_budget if node_budget is not None else INF
         self.deadline = time.monotonic() + time_limit if time_limit is not None else None
         self.stop_reason = ""
         self._check_at: float = 0  # the node count at which the limits are looked at next
         #: Iterative deepening: (depth, value, principal variation) of each completed depth.
         self.completed: list[tuple[int, float, tuple[Move, ...]]] = []
-        self._hit_bound: Bound = "exact"
+        #: The ply of the open node (0 before the root is entered) and the frames by ply.
         self.ply = 0
-        # Per ply, the principal variation below the open node, as cons cells
-        # (move, rest) ending in None, so that a new best move costs O(1): see :meth:`line`.
-        self.pv: list[Any] = [None]
-        self.tt_keys: list[Any] = [None]  # per ply: the node's table key, None if not tabled
-        # Per ply, when the table raised alpha: (the move that proved its lower bound,).
-        self.tt_floor: list[Any] = [None]
+        self.frames: list[Frame] = [Frame()]
         #: After null-window passes: the line of the last pass that failed high (see end_pass).
         self.pass_line: tuple[Move, ...] | None = None
-        # Per ply, the children the ordering built while sorting the node's moves, by move.
-        self._prepared: list[dict[Move, State] | None] = [None]
-        # Per ply, with etc: the window the node searches (after the table narrowed it).
-        self._windows: list[tuple[float, float]] = [(-INF, INF)]
         #: ``child(state, move)``: the position after ``move`` at the open node, built once
-        #: (the ordering or etc may have built it already); where no child is built ahead,
-        #: the game's own ``apply``.
+        #: (the ordering or etc may have built it already); else the game's own ``apply``.
         self.child: Callable[[State, Move], State] = (
             self._built_child if self.ordering.sorts or etc else game.apply
         )
-        # The table's key and position filter, looked up once (the probe's hot path).
-        self._store_if = tt.store_if if tt is not None else None
-        self._key: Callable[[State], Hashable] = game.key if tt is None else tt.key_function(game)
+        #: The table's position filter (None: it handles every position) and key function,
+        #: looked up once (the probe's hot path).
+        self.handles = tt.store_if if tt is not None else None
+        self.table_key: Callable[[State], Hashable] = (
+            game.key if tt is None else tt.key_function(game)
+        )
 
     # -- entering a node -------------------------------------------------------------
     def enter(
         self, state: State, move: Move, depth: int | None, alpha: float, beta: float, why: str
     ) -> tuple[float | None, float, float, Move]:
-        """Count a node entered with window (alpha, beta) because of ``why`` and probe the
-        table: ``(answer or None, alpha, beta, hint move)``, the window possibly narrowed."""
+        """Open a node (see the module docstring): ``(answer or None, alpha, beta, hint)``."""
         stats = self.stats
         if stats.nodes >= self._check_at:
             self._check_limits()
         stats.nodes += 1
         ply = self.ply = self.ply + 1
-        if len(self.pv) <= ply:
-            self.pv.append(None)
-            self.tt_keys.append(None)
-            self.tt_floor.append(None)
-            self._prepared.append(None)
-            self._windows.append((-INF, INF))
-        else:
-            self.pv[ply] = None
+        frames = self.frames
+        if ply == len(frames):
+            frames.append(Frame())
+        frame = frames[ply]
+        frame.pv = None
+        frame.depth, frame.alpha, frame.beta = depth, alpha, beta
         if self.tt is None:
             return None, alpha, beta, None
-        found = self._probe(state, depth, alpha, beta)
-        if found is None:
-            return None, alpha, beta, None
-        if self.etc:
-            self._windows[ply] = found.alpha, found.beta
-        return found.answer, found.alpha, found.beta, found.move
-
-    def test(self, v: float, strict: bool) -> None:
-        """The node just entered asks SCOUT's test "is its value > v?" (``strict``) or
-        "≥ v?", v in the page's view: only a trace records the question."""
+        return self._probe(state, frame)
 
     def _check_limits(self) -> None:
         """Stop at the node budget; look at the clock before the root and every 1024 nodes."""
@@ -163,126 +200,105 @@ class SearchContext:
             next_look = (nodes | 1023) + 1
         self._check_at = min(self.budget, next_look)
 
-    def _probe(self, state: State, depth: int | None, alpha: float, beta: float) -> Probe | None:
-        """Ask the table (None if it does not handle ``state``): the answer, or the window
-        narrowed, and the hint move."""
-        ply, store_if = self.ply, self._store_if
-        if store_if is not None and not store_if(state):  # the table does not handle it
-            self.tt_keys[ply] = None
-            return None
-        self.stats.tt_probes += 1
-        key = self.tt_keys[ply] = self._key(state)
+    def _probe(self, state: State, frame: Frame) -> tuple[float | None, float, float, Move]:
+        """Probe the table for the node just entered (if it handles ``state``): the frame
+        keeps the key, what the probe found and the window it leaves."""
+        handles, alpha = self.handles, frame.alpha
+        if handles is not None and not handles(state):
+            frame.key = None
+            return None, alpha, frame.beta, None
+        stats = self.stats
+        stats.tt_probes += 1
+        key = frame.key = self.table_key(state)
         assert self.tt is not None  # probed only with a table
-        found = self.tt.probe(key, depth, alpha, beta)
+        found = self.tt.probe(key, frame.depth, alpha, frame.beta)
         outcome = found.outcome
         if found.move is not None and (outcome == "hit" or found.alpha > alpha):
             found = self._legal_move(state, found)
+        frame.probe = found
         # A window raised by the entry's lower bound: if the search fails low against it,
-        # the value is that bound and the entry's move proves it (see leave).
-        self.tt_floor[ply] = (found.move,) if found.alpha > alpha else None
+        # the value is that bound and the entry's move proves it (see _store).
+        frame.floor = found.alpha > alpha
+        frame.alpha, frame.beta = found.alpha, found.beta
         if outcome == "hit":
-            self.stats.tt_hits += 1
-            self._hit_bound = found.bound or "exact"  # a hit always says its bound
+            stats.tt_hits += 1
         elif outcome == "narrow":
-            self.stats.tt_narrowed += 1
-        return found
+            stats.tt_narrowed += 1
+        return found.answer, found.alpha, found.beta, found.move
 
     def _legal_move(self, state: State, found: Probe) -> Probe:
-        """``found`` without its move if that move is not legal at ``state``.
-
-        A hit's move goes into the principal variation (:meth:`answer`), and so does the move
-        of an entry whose lower bound raised alpha (:meth:`_store`): a move the table holds
-        for another position with an equal key (a key that breaks the game contract's "equal
-        keys, same legal moves") is never played, returned or printed. A hint alone needs no
-        check: the ordering tries it only if it is among the moves.
-        """
+        """``found`` without its move if that move is not legal at ``state`` (held for
+        another position with an equal key): a hit's move, or a floor's, goes into the line.
+        A hint alone needs no check: the ordering tries it only if it is among the moves."""
         if is_among(found.move, self.game.legal_moves(state)):
             return found
         return found._replace(move=None)
 
-    def expand(self, state: State, depth: int | None, hint: Move = None) -> Sequence[Move] | None:
-        """The ordered moves to search, or ``None`` at a leaf (depth 0 or game over)."""
+    def test(self, v: float, strict: bool) -> None:
+        """SCOUT's question at the node just entered: only a trace records it."""
+
+    # -- inside a node ---------------------------------------------------------------
+    def expand(self, state: State, hint: Move = None) -> Sequence[Move] | None:
+        """The moves to search, ordered (``hint``: the table's move), or ``None`` at a leaf."""
+        frame = self.frames[self.ply]
+        depth = frame.depth
         if depth == 0:
             return None
         moves = self.game.legal_moves(state)
         if not moves:
             return None
         self.stats.interior += 1
-        if not self.ordering.components:  # the game's own order: nothing to do
-            self._prepared[self.ply] = None
-            if self.etc:
-                return self._enhanced_transposition_cutoff(state, depth, moves)
-            return moves
-        ordered, self._prepared[self.ply] = self.ordering.order(
-            self.game, state, moves, depth, hint, self.ply
-        )
+        if self.ordering.components:
+            moves, frame.prepared = self.ordering.order(
+                self.game, state, moves, depth, hint, self.ply
+            )
+        else:  # the game's own order: nothing to do
+            frame.prepared = None
         if self.etc:
-            return self._enhanced_transposition_cutoff(state, depth, ordered)
-        return ordered
-
-    def _enhanced_transposition_cutoff(
-        self, state: State, depth: int | None, moves: Sequence[Move]
-    ) -> Sequence[Move]:
-        """Enhanced transposition cutoffs (Plaat, Schaeffer, Pijls & de Bruin 1996): before
-        any child is searched, look up every child in the table; if one's entry already
-        proves the node's value >= beta (:meth:`TranspositionTable.refutes`), that child is
-        searched first and alone. Its probe, with the window the node passes down, answers
-        at once, and the node cuts off: no leaf is evaluated under it, one node (the child,
-        a table hit) is entered, and the trace shows just that (the child answered by the
-        table, then the cutoff). Otherwise the moves keep their order.
-
-        A window of width 0 or an unbounded beta is left alone (no bound refutes it)."""
-        ply = self.ply
-        alpha, beta = self._windows[ply]
-        if not alpha < beta or beta == INF:
-            return moves
-        game, tt, stats = self.game, self.tt, self.stats
-        assert tt is not None  # etc needs a table (see __init__)
-        prepared = self._prepared[ply]
-        if prepared is None:
-            prepared = self._prepared[ply] = {}
-        me = game.to_move(state)
-        below = one_ply_less(depth)
-        for i, move in enumerate(moves):
-            child = prepared.get(move)
-            if child is None:
-                child = prepared[move] = game.apply(state, move)
-            if self._store_if is not None and not self._store_if(child):
-                continue
-            stats.etc_probes += 1
-            same = game.to_move(child) == me
-            if tt.refutes(self._key(child), depth if same else below, beta, not same):
-                stats.etc_cutoffs += 1
-                return [move, *moves[:i], *moves[i + 1 :]]
+            return refutation_first(self, state, frame, moves)
         return moves
 
     def _built_child(self, state: State, move: Move) -> State:
         """The position after ``move`` at the open node: the one built ahead, if any."""
-        prepared = self._prepared[self.ply]
+        prepared = self.frames[self.ply].prepared
         if prepared is not None:
             child = prepared.get(move)
             if child is not None:
                 return child
         return self.game.apply(state, move)
 
-    def evaluate(self, state: State, depth: int | None) -> float:
+    def child_depth(self, state: State, child: State) -> int | None:
+        """Remaining depth below ``child``: one less, unless the same player moves again."""
+        depth = self.frames[self.ply].depth
+        if self.game.to_move(child) == self.game.to_move(state):
+            return depth
+        return one_ply_less(depth)
+
+    def evaluate(self, state: State) -> float:
         """The value of a leaf: the exact score at game over, else the static evaluation."""
         game = self.game
         self.stats.evaluations += 1
-        value = game.evaluate(state) if depth == 0 else game.score(state)
+        value = game.evaluate(state) if self.frames[self.ply].depth == 0 else game.score(state)
         if self.max_view and game.to_move(state) == 1:
             return -value
         return value
 
-    # -- inside a node ---------------------------------------------------------------
     def improve(self, move: Move) -> None:
         """``move`` is the best so far here: it heads this node's principal variation."""
-        ply = self.ply
-        self.pv[ply] = (move, self.pv[ply + 1])  # the line of the child just searched
+        ply, frames = self.ply, self.frames
+        frames[ply].pv = (move, frames[ply + 1].pv)  # the line of the child just searched
 
+    def cutoff(self, state: State, moves: Sequence[Move], index: int) -> None:
+        """The child ``moves[index]`` refuted this node: the later moves are pruned."""
+        self.stats.cutoffs += 1
+        if self.ordering.learns:
+            depth = self.frames[self.ply].depth
+            self.ordering.cutoff(self.game.to_move(state), moves[index], depth, self.ply)
+
+    # -- the principal variation -----------------------------------------------------
     def line(self, ply: int) -> tuple[Move, ...]:
         """The principal variation found at ``ply`` (1 is the root), as a tuple of moves."""
-        moves, cell = [], self.pv[ply] if ply < len(self.pv) else None
+        moves, cell = [], self.frames[ply].pv if ply < len(self.frames) else None
         while cell is not None:
             move, cell = cell
             moves.append(move)
@@ -296,10 +312,9 @@ class SearchContext:
     def prefix_child_line(self, moves: Sequence[Move]) -> None:
         """Put ``moves`` before the line of the child just searched (the follow-up moves of
         the simplified extra turn)."""
-        cell = self.pv[self.ply + 1]
+        frame = self.frames[self.ply + 1]
         for move in reversed(moves):
-            cell = (move, cell)
-        self.pv[self.ply + 1] = cell
+            frame.pv = (move, frame.pv)
 
     def depth_completed(self, depth: int, value: float) -> None:
         """An iterative driver finished ``depth``: its result stands if a later one stops."""
@@ -312,106 +327,63 @@ class SearchContext:
     def end_pass(
         self, state: State, gamma: float, value: float, lower: float, upper: float
     ) -> None:
-        """A null-window pass at ``gamma`` from ``state`` returned ``value``; the driver
-        now knows ``lower <= true value <= upper``.
+        """A pass at ``gamma`` returned ``value``; now ``lower <= true value <= upper``.
 
-        A pass that fails high (value >= gamma) proves its first move (and, after an extra
-        turn, the same player's follow-ups: :func:`turn_moves`) worth at least ``value``; its
-        line becomes the search's line (the moves after the opponent's first are the ones
-        the pass tried, not proven best). A pass that fails low proves nothing about which
-        move is best: its line is dropped.
-        """
+        A pass that fails high proves its first move (and the same player's follow-ups:
+        :func:`turn_moves`) worth at least ``value``: its line becomes the search's. A pass
+        that fails low proves nothing about which move is best: its line is dropped."""
         self.stats.passes.append((lower, upper))
         if value >= gamma:
             self.pass_line = self.line(1)
         elif self.pass_line is None:
             self.pass_line = ()
 
-    def cutoff(self, state: State, moves: Sequence[Move], index: int, depth: int | None) -> None:
-        """The child ``moves[index]`` refuted this node: the later moves are pruned."""
-        self.stats.cutoffs += 1
-        if self.ordering.learns:
-            self.ordering.cutoff(self.game.to_move(state), moves[index], depth, self.ply)
-
     # -- leaving a node --------------------------------------------------------------
-    def leave(
-        self,
-        state: State,
-        depth: int | None,
-        alpha: float,
-        beta: float,
-        value: float,
-        best: Move = None,
-        leaf: bool = False,
-    ) -> float:
-        """Store what ``value`` proves for window (alpha, beta), record it, return it.
-
-        ``leaf=True``: ``value`` is a leaf's own value, exact whatever the window; the trace
-        records it as exact, and the table stores it as exact unless it stores leaves by the
-        window, as the source programs do (``TranspositionTable(leaves="by-window")``).
-        """
-        key = self.tt_keys[self.ply]
-        if key is not None:
-            self._store(key, depth, alpha, beta, value, best, leaf)
+    def leave(self, value: float, best: Move = None, leaf: bool = False) -> float:
+        """Close the open node with ``value`` (``best``: its best move). ``leaf``: a leaf's
+        own value, stored as exact unless the table stores leaves ``"by-window"``."""
+        frame = self.frames[self.ply]
+        if frame.key is not None:
+            self._store(frame, value, best, leaf)
         self.ply -= 1
         return value
 
-    def _store(
-        self,
-        key: Hashable,
-        depth: int | None,
-        alpha: float,
-        beta: float,
-        value: float,
-        best: Move,
-        leaf: bool,
-    ) -> Entry:
-        """Store in the table what ``value`` proves for the open node (see :meth:`leave`)."""
-        floor = self.tt_floor[self.ply]
-        if floor is not None and value <= alpha:
+    def _store(self, frame: Frame, value: float, best: Move, leaf: bool) -> None:
+        """Store in the table what ``value`` proves for the node of ``frame``."""
+        probe = frame.probe
+        if frame.floor and value <= frame.alpha and probe is not None:
             # Failed low against the table's lower bound: the value is that bound, and
             # the move that proved it (if the table kept it), not this search's, is best.
-            self.pv[self.ply] = None if floor[0] is None else (floor[0], None)
+            frame.pv = None if probe.move is None else (probe.move, None)
         assert self.tt is not None  # a key is kept only when there is a table
-        entry = self.tt.store(key, depth, alpha, beta, value, best, leaf)
+        frame.stored = self.tt.store(
+            frame.key, frame.depth, frame.alpha, frame.beta, value, best, leaf
+        )
         self.stats.tt_stores += 1
-        return entry
 
-    def answer(self, value: float, move: Move, within: tuple[float, float] | None = None) -> float:
-        """Return the table's answer from :meth:`probe`: it proves what the entry held. A
-        fail-hard search passes its window as ``within``: an answer outside it is clamped to
-        the nearer end, which it then proves only as a bound (``lower`` above β, ``upper``
-        below α)."""
-        bound = self._hit_bound
-        if within is not None and not within[0] <= value <= within[1]:
-            bound = "lower" if value > within[1] else "upper"
-            value = min(max(value, within[0]), within[1])
+    def leave_leaf(self, value: float, clamp: bool = False) -> float:
+        """Close a leaf evaluated as ``value``, clamped to the window by a fail-hard page
+        (``clamp``): a clamped value is no longer exact, and is stored by the window."""
+        if not clamp:
+            return self.leave(value, None, True)
+        frame = self.frames[self.ply]
+        clamped = min(max(value, frame.alpha), frame.beta)
+        return self.leave(clamped, None, clamped == value)
+
+    def answer(self, value: float, move: Move, clamp: bool = False) -> float:
+        """Close a node with the table's answer and move: it proves what the entry held.
+        Clamped (fail-hard) to the nearer end of the window, it proves only a bound."""
+        frame = self.frames[self.ply]
+        assert frame.probe is not None and frame.probe.bound is not None  # a hit says its bound
+        bound = frame.probe.bound
+        if clamp and not frame.alpha <= value <= frame.beta:
+            bound = "lower" if value > frame.beta else "upper"
+            value = min(max(value, frame.alpha), frame.beta)
         if move is not None:
-            self.pv[self.ply] = (move, None)
+            frame.pv = (move, None)
         return self.leave_bound(value, bound)
 
-    def leave_leaf(
-        self,
-        state: State,
-        depth: int | None,
-        alpha: float,
-        beta: float,
-        value: float,
-        clamp: bool = False,
-    ) -> float:
-        """Leave a leaf evaluated as ``value``. A fail-hard search (``clamp``) answers within
-        the window; a clamped value is no longer the leaf's exact value, so it is stored by
-        the window like any node's."""
-        clamped = min(max(value, alpha), beta) if clamp else value
-        return self.leave(state, depth, alpha, beta, clamped, leaf=clamped == value)
-
     def leave_bound(self, value: float, bound: Bound) -> float:
-        """Return ``value`` known to be a ``bound`` (no table store): SCOUT tests, table hits."""
+        """Close the node with ``value``, known to be a ``bound``; nothing is stored."""
         self.ply -= 1
         return value
-
-    def child_depth(self, state: State, child: State, depth: int | None) -> int | None:
-        """Remaining depth below ``child``: one less, unless the same player moves again."""
-        if self.game.to_move(child) == self.game.to_move(state):
-            return depth
-        return one_ply_less(depth)

@@ -15,7 +15,7 @@ them, as every trace does, from the point of view of the player to move.
 from __future__ import annotations
 
 from gamesearch.games.base import Move, State
-from gamesearch.search.context import SearchContext
+from gamesearch.search.context import SearchContext, one_ply_less
 
 INF = float("inf")
 
@@ -27,21 +27,22 @@ def negamax(
     answer, _, _, hint = ctx.enter(state, move, depth, -INF, INF, why)
     if answer is not None:
         return ctx.answer(answer, hint)
-    moves = ctx.expand(state, depth, hint)
+    moves = ctx.expand(state, hint)
     if moves is None:
-        return ctx.leave(state, depth, -INF, INF, ctx.evaluate(state, depth), leaf=True)
+        return ctx.leave_leaf(ctx.evaluate(state))
     game = ctx.game
-    me = game.to_move(state)
+    me, below = game.to_move(state), one_ply_less(depth)
     best, best_move = -INF, None
     for m in moves:
         child = ctx.child(state, m)
-        value = negamax(ctx, child, ctx.child_depth(state, child, depth), "child", m)
-        if game.to_move(child) != me:  # the opponent's value: negate it
-            value = -value
+        if game.to_move(child) == me:  # an extra turn: the same depth, unnegated
+            value = negamax(ctx, child, depth, "child", m)
+        else:  # the opponent's value: negate it
+            value = -negamax(ctx, child, below, "child", m)
         if value > best:
             best, best_move = value, m
             ctx.improve(m)
-    return ctx.leave(state, depth, -INF, INF, best, best_move)
+    return ctx.leave(best, best_move)
 
 
 def minimax(
@@ -51,14 +52,14 @@ def minimax(
     game = ctx.game
     maximizing = game.to_move(state) == 0
     ctx.enter(state, move, depth, -INF, INF, why)
-    moves = ctx.expand(state, depth)
+    moves = ctx.expand(state)
     if moves is None:
-        return ctx.leave(state, depth, -INF, INF, ctx.evaluate(state, depth), leaf=True)
+        return ctx.leave_leaf(ctx.evaluate(state))
     best, best_move = (-INF if maximizing else INF), None
     for m in moves:
         child = ctx.child(state, m)
-        value = minimax(ctx, child, ctx.child_depth(state, child, depth), "child", m)
+        value = minimax(ctx, child, ctx.child_depth(state, child), "child", m)
         if (value > best) if maximizing else (value < best):
             best, best_move = value, m
             ctx.improve(m)
-    return ctx.leave(state, depth, -INF, INF, best, best_move)
+    return ctx.leave(best, best_move)

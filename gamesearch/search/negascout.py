@@ -45,7 +45,7 @@ window. Contract: ``negascout`` fail-soft, as :func:`gamesearch.search.alphabeta
 from __future__ import annotations
 
 from gamesearch.games.base import Move, State
-from gamesearch.search.context import SearchContext
+from gamesearch.search.context import SearchContext, one_ply_less
 
 INF = float("inf")
 
@@ -63,40 +63,39 @@ def negascout(
     answer, alpha, beta, hint = ctx.enter(state, move, depth, alpha, beta, why)
     if answer is not None:
         return ctx.answer(answer, hint)
-    moves = ctx.expand(state, depth, hint)
+    moves = ctx.expand(state, hint)
     if moves is None:
-        return ctx.leave(state, depth, alpha, beta, ctx.evaluate(state, depth), leaf=True)
+        return ctx.leave_leaf(ctx.evaluate(state))
 
     scout_first = ctx.variant.scout_first
     # Reinefeld: with at most 2 plies left, a fail-soft probe's value is exact.
     exact_probes = not scout_first and ctx.tt is None and depth is not None and depth <= 2
     game = ctx.game
-    me = game.to_move(state)
+    me, below = game.to_move(state), one_ply_less(depth)
     best, best_move = -INF, None
     for i, m in enumerate(moves):
         child = ctx.child(state, m)
-        child_depth = ctx.child_depth(state, child, depth)
         a = max(alpha, best)
-        if game.to_move(child) == me:
-            value = negascout(ctx, child, child_depth, a, beta, "child", m)
+        if game.to_move(child) == me:  # an extra turn: the same depth, unnegated
+            value = negascout(ctx, child, depth, a, beta, "child", m)
         elif (i == 0 and not scout_first) or game.is_pass(m) or a == -INF:
-            value = -negascout(ctx, child, child_depth, -beta, -a, "child", m)
+            value = -negascout(ctx, child, below, -beta, -a, "child", m)
         else:
             ctx.stats.null_window_probes += 1
-            value = -negascout(ctx, child, child_depth, -(a + 1), -a, "null-window", m)
+            value = -negascout(ctx, child, below, -(a + 1), -a, "null-window", m)
             if a < value < beta and not exact_probes:
                 ctx.stats.researches += 1
                 t = value
-                value = -negascout(ctx, child, child_depth, -beta, -t, "re-search", m)
+                value = -negascout(ctx, child, below, -beta, -t, "re-search", m)
                 if not scout_first:
                     value = max(t, value)
         if value > best:
             best, best_move = value, m
             ctx.improve(m)
         if best >= beta:
-            ctx.cutoff(state, moves, i, depth)
+            ctx.cutoff(state, moves, i)
             break
-    return ctx.leave(state, depth, alpha, beta, best, best_move)
+    return ctx.leave(best, best_move)
 
 
 def pvs(
@@ -111,31 +110,30 @@ def pvs(
     """PVS value of ``state`` for the window (alpha, beta) (fail-hard contract)."""
     answer, alpha, beta, hint = ctx.enter(state, move, depth, alpha, beta, why)
     if answer is not None:  # fail-hard: a table answer and a leaf answer within the window
-        return ctx.answer(answer, hint, (alpha, beta))
-    moves = ctx.expand(state, depth, hint)
+        return ctx.answer(answer, hint, clamp=True)
+    moves = ctx.expand(state, hint)
     if moves is None:
-        return ctx.leave_leaf(state, depth, alpha, beta, ctx.evaluate(state, depth), clamp=True)
+        return ctx.leave_leaf(ctx.evaluate(state), clamp=True)
 
     game = ctx.game
-    me = game.to_move(state)
+    me, below = game.to_move(state), one_ply_less(depth)
     a, best_move = alpha, None  # a: alpha raised by the children so far
     for i, m in enumerate(moves):
         child = ctx.child(state, m)
-        child_depth = ctx.child_depth(state, child, depth)
-        if game.to_move(child) == me:
-            value = pvs(ctx, child, child_depth, a, beta, "child", m)
+        if game.to_move(child) == me:  # an extra turn: the same depth, unnegated
+            value = pvs(ctx, child, depth, a, beta, "child", m)
         elif i == 0 or game.is_pass(m) or a == -INF:
-            value = -pvs(ctx, child, child_depth, -beta, -a, "child", m)
+            value = -pvs(ctx, child, below, -beta, -a, "child", m)
         else:
             ctx.stats.null_window_probes += 1
-            value = -pvs(ctx, child, child_depth, -(a + 1), -a, "null-window", m)
+            value = -pvs(ctx, child, below, -(a + 1), -a, "null-window", m)
             if a < value < beta:  # only at a PV node (beta > a + 1)
                 ctx.stats.researches += 1
-                value = -pvs(ctx, child, child_depth, -beta, -a, "re-search", m)
+                value = -pvs(ctx, child, below, -beta, -a, "re-search", m)
         if value > a:
             a, best_move = value, m
             ctx.improve(m)
         if a >= beta:
-            ctx.cutoff(state, moves, i, depth)
+            ctx.cutoff(state, moves, i)
             break
-    return ctx.leave(state, depth, alpha, beta, min(a, beta), best_move)
+    return ctx.leave(min(a, beta), best_move)

@@ -27,18 +27,18 @@ def scout_eval(
     game = ctx.game
     maximizing = game.to_move(state) == 0
     ctx.enter(state, move, depth, -INF, INF, why)
-    moves = ctx.expand(state, depth)
+    moves = ctx.expand(state)
     if moves is None:
-        return ctx.leave(state, depth, -INF, INF, ctx.evaluate(state, depth), leaf=True)
+        return ctx.leave_leaf(ctx.evaluate(state))
     first = ctx.child(state, moves[0])
     best, best_move = (
-        scout_eval(ctx, first, ctx.child_depth(state, first, depth), "child", moves[0]),
+        scout_eval(ctx, first, ctx.child_depth(state, first), "child", moves[0]),
         moves[0],
     )
     ctx.improve(best_move)
     for m in moves[1:]:
         child = ctx.child(state, m)
-        child_depth = ctx.child_depth(state, child, depth)
+        child_depth = ctx.child_depth(state, child)
         if maximizing:
             better = scout_test(ctx, child, child_depth, best, True, m)
         else:
@@ -47,7 +47,7 @@ def scout_eval(
             ctx.stats.researches += 1
             best, best_move = scout_eval(ctx, child, child_depth, "re-search", m), m
             ctx.improve(m)
-    return ctx.leave(state, depth, -INF, INF, best, best_move)
+    return ctx.leave(best, best_move)
 
 
 def scout_test(
@@ -59,18 +59,18 @@ def scout_test(
     ctx.stats.null_window_probes += 1
     ctx.enter(state, move, depth, v, v, "scout-test")
     ctx.test(v, strict)  # the trace records the question, not a window
-    moves = ctx.expand(state, depth)
+    moves = ctx.expand(state)
     if moves is None:
-        value = ctx.evaluate(state, depth)
+        value = ctx.evaluate(state)
         result = value > v if strict else value >= v
     else:
         result = not maximizing  # MAX needs one child that passes, MIN one that fails
         for i, m in enumerate(moves):
             child = ctx.child(state, m)
-            passed = scout_test(ctx, child, ctx.child_depth(state, child, depth), v, strict, m)
+            passed = scout_test(ctx, child, ctx.child_depth(state, child), v, strict, m)
             if passed == maximizing:
                 result = passed
-                ctx.cutoff(state, moves, i, depth)
+                ctx.cutoff(state, moves, i)
                 break
     ctx.leave_bound(v, "lower" if result else "upper")  # the answer proves a bound at v
     return result

@@ -1,27 +1,27 @@
 """Tracing as a layer: the search context that also tells a tracer what happens.
 
-:class:`TracingContext` is a :class:`~gamesearch.search.context.SearchContext` whose hooks,
-after the plain context's own work, tell a :class:`~gamesearch.search.tracer.Tracer` (the
-:class:`~gamesearch.trace.recorder.Recorder` that writes a trace) what the node did, in the
-order the tracer protocol states. Entering a node is the one hook recorded *before* the
-plain work: the node is recorded, then the table is probed. The algorithms cannot tell the
-two contexts apart; :func:`~gamesearch.search.api.solve` picks this one when asked to trace.
+:class:`TracingContext` is a :class:`~gamesearch.search.context.SearchContext` whose public
+hooks, after the plain context's own work, read what it did from the open node's
+:class:`~gamesearch.search.context.Frame` (the probe, the store, the window) and tell a
+:class:`~gamesearch.search.tracer.Tracer` (the :class:`~gamesearch.trace.recorder.Recorder`
+that writes a trace), in the order the tracer protocol states. The algorithms cannot tell
+the two contexts apart; :func:`~gamesearch.search.api.solve` picks this one when asked to
+trace.
 
-The tracer sees every value from the view of the player to move. A max/min page (minimax,
-SCOUT) hands over values seen from MAX: at a node where MIN is to move they, their window,
-bound and SCOUT question are mirrored for the tracer (such pages use no table).
+The tracer sees every value from the view of the player to move: in the max view (minimax,
+SCOUT) the tracer is wrapped in :class:`~gamesearch.search.tracer.MaxView`, which mirrors
+MIN's nodes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from gamesearch.bounds import FLIPPED, Bound, Test, classify
+from gamesearch.bounds import Bound, Test, classify
 from gamesearch.games.base import Move, State
 from gamesearch.search.context import SearchContext
-from gamesearch.search.tracer import Tracer
-from gamesearch.search.ttable import Entry, Probe
+from gamesearch.search.tracer import MaxView, Tracer
 
 
 class TracingContext(SearchContext):
@@ -29,91 +29,56 @@ class TracingContext(SearchContext):
 
     def __init__(self, *args: Any, tracer: Tracer, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.tracer = tracer
-        # Per open node, root first: is its value mirrored for the tracer (MIN to move in
-        # the max view)?
-        self._mirrored: list[bool] = []
+        self.tracer: Tracer = MaxView(tracer) if self.max_view else tracer
 
     def enter(
         self, state: State, move: Move, depth: int | None, alpha: float, beta: float, why: str
     ) -> tuple[float | None, float, float, Move]:
-        if self.stats.nodes >= self._check_at:
-            self._check_limits()  # a node the limits stop is not recorded
-        to_move = self.game.to_move(state)
-        mirrored = self.max_view and to_move == 1
-        self._mirrored.append(mirrored)
-        if mirrored:
-            self.tracer.enter(move, depth, to_move, -beta, -alpha, why)
-        else:
-            self.tracer.enter(move, depth, to_move, alpha, beta, why)
-        return super().enter(state, move, depth, alpha, beta, why)
-
-    def test(self, v: float, strict: bool) -> None:
-        """The question from the player to move's view: in the max view MIN's own question
-        is its mirror, "< −v?" or "≤ −v?"."""
-        test = Test(">" if strict else "≥", v)
-        self.tracer.test(test.mirrored() if self._mirrored[-1] else test)
-
-    def _probe(self, state: State, depth: int | None, alpha: float, beta: float) -> Probe | None:
-        found = super()._probe(state, depth, alpha, beta)
-        if found is not None:
-            if found.outcome == "hit":
+        """The node as it was entered (a node the limits stop is not recorded), then the
+        table's probe, if there was one."""
+        entered = super().enter(state, move, depth, alpha, beta, why)
+        self.tracer.enter(move, depth, self.game.to_move(state), alpha, beta, why)
+        frame = self.frames[self.ply]
+        if frame.key is not None:
+            found = frame.probe
+            assert found is not None  # a node with a key was probed
+            if found.outcome == "hit":  # the entry's interval, else the window after it
                 self.tracer.probe(found.outcome, found.lower, found.upper)
             else:
                 self.tracer.probe(found.outcome, found.alpha, found.beta)
-        return found
+        return entered
 
-    def evaluate(self, state: State, depth: int | None) -> float:
-        value = super().evaluate(state, depth)
-        kind = "static" if depth == 0 and not self.game.is_terminal(state) else "terminal"
-        self.tracer.evaluate(kind, -value if self._mirrored[-1] else value)
+    def test(self, v: float, strict: bool) -> None:
+        self.tracer.test(Test(">" if strict else "≥", v))
+
+    def evaluate(self, state: State) -> float:
+        value = super().evaluate(state)
+        static = self.frames[self.ply].depth == 0 and not self.game.is_terminal(state)
+        self.tracer.evaluate("static" if static else "terminal", value)
         return value
 
     def improve(self, move: Move) -> None:
         super().improve(move)
         self.tracer.improve(move)
 
-    def cutoff(self, state: State, moves: Sequence[Move], index: int, depth: int | None) -> None:
-        super().cutoff(state, moves, index, depth)
+    def cutoff(self, state: State, moves: Sequence[Move], index: int) -> None:
+        super().cutoff(state, moves, index)
         self.tracer.cutoff(moves[index], tuple(moves[index + 1 :]))
 
-    def _store(
-        self,
-        key: Hashable,
-        depth: int | None,
-        alpha: float,
-        beta: float,
-        value: float,
-        best: Move,
-        leaf: bool,
-    ) -> Entry:
-        entry = super()._store(key, depth, alpha, beta, value, best, leaf)
-        self.tracer.store(entry.lower, entry.upper)
-        return entry
-
-    def leave(
-        self,
-        state: State,
-        depth: int | None,
-        alpha: float,
-        beta: float,
-        value: float,
-        best: Move = None,
-        leaf: bool = False,
-    ) -> float:
-        super().leave(state, depth, alpha, beta, value, best, leaf)
-        if self._mirrored.pop():  # the max view (no table): MIN sees it negated
-            self.tracer.leave(-value, "exact" if leaf else classify(-value, -beta, -alpha))
-        else:
-            self.tracer.leave(value, "exact" if leaf else classify(value, alpha, beta))
+    def leave(self, value: float, best: Move = None, leaf: bool = False) -> float:
+        """What the table stored, if it did, then the value and what it proves."""
+        frame = self.frames[self.ply]
+        super().leave(value, best, leaf)
+        if frame.key is not None:
+            stored = frame.stored
+            assert stored is not None  # a node with a key is stored on leaving
+            self.tracer.store(stored.lower, stored.upper)
+        self.tracer.leave(value, "exact" if leaf else classify(value, frame.alpha, frame.beta))
         return value
 
     def leave_bound(self, value: float, bound: Bound) -> float:
         super().leave_bound(value, bound)
-        if self._mirrored.pop():  # the max view: MIN sees it negated
-            self.tracer.leave(-value, FLIPPED[bound])
-        else:
-            self.tracer.leave(value, bound)
+        self.tracer.leave(value, bound)
         return value
 
     def begin_pass(self, gamma: float) -> None:

@@ -47,8 +47,8 @@ def shuffled_alphabeta(
     orders them itself, so the algorithm turns the context's ordering off."""
     rng, expand = random.Random(o.seed), ctx.expand
 
-    def shuffled(state: Any, depth: Any, hint: Any = None) -> list[Any] | None:
-        moves = expand(state, depth, hint)
+    def shuffled(state: Any, hint: Any = None) -> list[Any] | None:
+        moves = expand(state, hint)
         return None if moves is None else rng.sample(list(moves), len(moves))
 
     ctx.expand = shuffled  # type: ignore[method-assign]
