@@ -2,17 +2,7 @@
 // (pure): the front end's side of gamesearch.widgets.board_data. Each game's picture is the
 // one its render_svg draws and its words the ones its describe says, to the character
 // (tests/widgets/test_payload.py checks both at every cursor of the course's traces).
-
-/** Python's format(x, ".Nf"): `x` with `digits` decimals, an exact tie rounded to even
- *  (toFixed rounds it up). */
-export function fixed(x, digits) {
-  const scaled = x * 10 ** digits;
-  if (Number.isInteger(scaled * 2) && !Number.isInteger(scaled)) {
-    const down = Math.floor(scaled);
-    return ((down % 2 === 0 ? down : down + 1) / 10 ** digits).toFixed(digits);
-  }
-  return x.toFixed(digits);
-}
+import { fixed } from "./text.js";
 
 const f1 = (x) => fixed(x, 1);
 

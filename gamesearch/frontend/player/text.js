@@ -12,15 +12,35 @@ export function number(x) {
 }
 
 /** `a` (positive, finite) as Python's "%g": 6 significant digits, trailing zeros dropped,
- *  an exponent below 1e-4 and from 1e6 on. */
+ *  an exponent below 1e-4 and from 1e6 on; an exact tie rounded to even, as Python does. */
 function general(a) {
-  const [mantissa, exp] = a.toExponential(5).split("e");
-  const e = Number(exp);
+  const [mantissa, e] = scientific(a, 5);
   const trim = (s) => (s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s);
   if (e < -4 || e >= 6) {
     return `${trim(mantissa)}e${e < 0 ? "-" : "+"}${String(Math.abs(e)).padStart(2, "0")}`;
   }
-  return trim(a.toFixed(5 - e));
+  return trim(fixed(a, 5 - e));
+}
+
+/** `a` (positive, finite) as Python's format(a, ".Ne"): `[mantissa, exponent]`, an exact
+ *  tie rounded to even (toExponential rounds it up). */
+function scientific(a, digits) {
+  const [mantissa, exp] = a.toExponential(digits).split("e");
+  const [long, longExp] = a.toExponential(Math.min(100, digits + 40)).split("e");
+  const kept = long.slice(0, digits + 2); // "d." and the digits kept
+  const rest = long.slice(digits + 2);
+  const even = Number(kept.at(-1) === "." ? kept.at(-2) : kept.at(-1)) % 2 === 0;
+  if (/^50*$/.test(rest) && even) return [kept.replace(/\.$/, ""), Number(longExp)];
+  return [mantissa, Number(exp)];
+}
+
+/** Python's format(x, ".Nf"): `x` with `digits` decimals, an exact tie rounded to even
+ *  (toFixed rounds it up). */
+export function fixed(x, digits) {
+  const long = x.toFixed(Math.min(100, digits + 40)); // the exact decimals, and more
+  const kept = long.slice(0, long.length - 40).replace(/\.$/, "");
+  const even = Number(kept.at(-1)) % 2 === 0;
+  return /^50*$/.test(long.slice(-40)) && even ? kept : x.toFixed(digits);
 }
 
 /** A window: "(−∞, 3)". */
