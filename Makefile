@@ -36,10 +36,12 @@ slides: setup
 	@$(BIN)/python scripts/export_course.py slides
 
 # The whole course as a JupyterLite site in build/site/: Python runs in the browser (Pyodide),
-# nothing to install. Publish the folder on any static host (scripts/make_site.py says how).
+# nothing to install. Publish the folder on any static host (scripts/site_build/ says how).
+# UPSTREAM=next builds the canary against upstream's next JupyterLite in build/site-next/,
+# in an environment of its own (docs/upstream.md).
 site: setup
 	@$(BIN)/pip install -q -e '.[site]'
-	@$(BIN)/python scripts/make_site.py
+	@$(BIN)/python scripts/make_site.py $(if $(UPSTREAM),--upstream $(UPSTREAM) --out build/site-$(UPSTREAM))
 
 # The exercises as graded assignments (otter-grader, scripts/make_assignments.py) in
 # build/assignments/: each notebook's student copy, its Gradescope autograder zip and a local
@@ -54,8 +56,11 @@ test:
 	@bash scripts/setup.sh --test
 	$(BIN)/python -m pytest -n auto --dist loadfile --nbval --nbval-sanitize-with notebooks/sanitize.cfg
 
+# The slow reproductions and set-ups, then the site's tests against the canary (UPSTREAM=next).
 test-slow: setup
 	$(BIN)/python -m pytest tests/test_tables.py tests/test_setup.py --run-slow -m slow
+	GAMESEARCH_UPSTREAM=next $(BIN)/python -m pytest tests/site/test_site_run_all.py \
+	  tests/site/test_site_chromium.py tests/site/test_site_snapshot.py tests/site/test_site_isolation.py
 
 test-fast: setup
 	$(BIN)/python -m pytest -n auto --dist loadfile tests -m "not slow and not browser and not site and not grading"

@@ -84,11 +84,11 @@ def bench_site() -> None:
         return
     import lab
     import lite
-    import make_site
     from playwright.sync_api import sync_playwright
+    from site_build.build import build
 
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
-        site = make_site.build(Path(tmp) / "site", Path(tmp) / "stage")
+        site = build(Path(tmp) / "site", Path(tmp) / "stage")
         with (
             lite.serve(site) as base,
             lab.running_lab(Path(tmp) / "lab", NOTEBOOKS) as jupyterlab,

@@ -52,6 +52,7 @@ import textwrap
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
+from typing import Any, cast
 
 import nbformat
 from packaging.requirements import Requirement
@@ -60,7 +61,7 @@ import gamesearch.exercises
 from gamesearch.exercises.grading import CLASS_NAME, node_classes
 
 sys.path.insert(0, str(Path(__file__).parent))
-import make_site
+from site_build.lock import build_wheel
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -130,7 +131,7 @@ def questions(book: nbformat.NotebookNode) -> list[Question]:
                 continue
             names = [a.id for a in call.args if isinstance(a, ast.Name) and a.id in stubs]
             if names:
-                source = ast.get_source_segment(cell.source, call)
+                source = ast.get_source_segment(cell.source, call) or ""
                 found.append(Question(names[0], index, [stubs[n] for n in names], source, names))
     return found
 
@@ -165,7 +166,7 @@ def solved_cell(source: str, question: Question, solutions: str) -> str:
     the student's prompt)."""
     lines = source.split("\n")
     first = min(s.lineno for s in question.stubs) - 1
-    last = max(s.end_lineno for s in question.stubs)
+    last = max(s.end_lineno or s.lineno for s in question.stubs)
     prompt = "\n".join(lines[first:last])
     block = [
         "# BEGIN SOLUTION NO PROMPT",
@@ -215,21 +216,24 @@ def init_cell(notebook: Path) -> nbformat.NotebookNode:
         "from gamesearch.exercises.grader import notebook_grader\n\n"
         f'grader = notebook_grader("{notebook.name}")'
     )
-    return nbformat.v4.new_code_cell(source, metadata={"deletable": False, "editable": False})
+    return cast(
+        nbformat.NotebookNode,
+        nbformat.v4.new_code_cell(source, metadata={"deletable": False, "editable": False}),
+    )
 
 
 def raw(source: str) -> nbformat.NotebookNode:
-    return nbformat.v4.new_raw_cell(source)
+    return cast(nbformat.NotebookNode, nbformat.v4.new_raw_cell(source))
 
 
 def master(notebook: Path, wheel: Path) -> nbformat.NotebookNode | None:
     """The Otter Assign master notebook for ``notebook``; None if it has no graded exercise."""
-    book = nbformat.read(notebook, as_version=4)
+    book: nbformat.NotebookNode = nbformat.read(notebook, as_version=4)
     found = questions(book)
     if not found:
         return None
     solutions = (SOLUTIONS / f"{notebook.stem}.py").read_text(encoding="utf-8")
-    namespace: dict = {}
+    namespace: dict[str, Any] = {}
     exec(compile(solutions, str(SOLUTIONS / f"{notebook.stem}.py"), "exec"), namespace)
     by_cell = {q.cell: q for q in found}
     config = {
@@ -269,7 +273,7 @@ def master(notebook: Path, wheel: Path) -> nbformat.NotebookNode | None:
     return book
 
 
-def run(command: list, cwd: Path = ROOT) -> None:
+def run(command: list[str | Path], cwd: Path = ROOT) -> None:
     print("+", " ".join(map(str, command)), flush=True)
     subprocess.run(list(map(str, command)), check=True, cwd=cwd)
 
@@ -309,7 +313,13 @@ def assign(notebook: Path, wheel: Path, out: Path = OUT) -> Path | None:
     nbformat.write(book, source / notebook.name)
     target = out / notebook.stem
     shutil.rmtree(target, ignore_errors=True)
-    command = ["assign", "--no-pdfs", "--no-run-tests", source / notebook.name, target]
+    command: list[str | Path] = [
+        "assign",
+        "--no-pdfs",
+        "--no-run-tests",
+        source / notebook.name,
+        target,
+    ]
     run([*otter(), *command], cwd=source)
     return target
 
@@ -320,7 +330,7 @@ def autograder_zip(assignment: Path) -> Path:
     return path
 
 
-def grade(assignment: Path, submission: Path, results: Path) -> dict:
+def grade(assignment: Path, submission: Path, results: Path) -> dict[str, Any]:
     """``otter run`` of ``submission`` with ``assignment``'s zip, its results in ``results``:
     a row of the score of each question, the total and the points possible."""
     shutil.rmtree(results, ignore_errors=True)
@@ -338,7 +348,7 @@ def grade(assignment: Path, submission: Path, results: Path) -> dict:
     }
 
 
-def check_solved(assignment: Path) -> dict:
+def check_solved(assignment: Path) -> dict[str, Any]:
     """The solved notebook graded: it must earn every point, or the build stops."""
     solved = assignment / "autograder" / f"{assignment.name}.ipynb"
     row = grade(assignment, solved, assignment / "results" / "solved")
@@ -350,7 +360,7 @@ def check_solved(assignment: Path) -> dict:
     return row
 
 
-def check_unsolved(assignment: Path) -> dict:
+def check_unsolved(assignment: Path) -> dict[str, Any]:
     """The student notebook as handed out, graded: it must earn nothing (a question that an
     unanswered stub passes stops the build)."""
     unsolved = assignment / "student" / f"{assignment.name}.ipynb"
@@ -439,7 +449,7 @@ def match_submissions(folder: Path, assignments: list[str]) -> tuple[list[Submis
     return matched, said
 
 
-def grade_submission(assignment: Path, submission: Submission, results: Path) -> dict:
+def grade_submission(assignment: Path, submission: Submission, results: Path) -> dict[str, Any]:
     """:func:`grade` of ``submission``, its row naming the notebook handed in. A notebook
     matched by its file name is graded as a copy that names its assignment, as ``otter run``
     requires."""
@@ -461,14 +471,14 @@ def shown(path: Path) -> str:
     return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
 
 
-def write_grades(path: Path, rows: list[dict]) -> None:
+def write_grades(path: Path, rows: list[dict[str, Any]]) -> None:
     """Write ``rows`` into the grades file at ``path``: a row replaces the one of the same
     assignment and notebook, every other row is kept, so a run for one assignment keeps the
     others' grades. Rows are sorted by assignment and notebook. The header is
     :data:`GRADE_COLUMNS`, then one column per question, in the order questions were first
     written (a new one is added at the end, none moves); a row leaves the questions of
     other assignments empty."""
-    kept: list[dict] = []
+    kept: list[dict[str, Any]] = []
     questions: list[str] = []
     if path.exists():
         with path.open(newline="", encoding="utf-8") as f:
@@ -498,7 +508,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.submissions and not args.submissions.is_dir():
         raise SystemExit(f"--submissions {args.submissions}: no such folder")
     otter()
-    wheel = make_site.build_wheel(OUT / "dist").path
+    wheel = build_wheel(OUT / "dist").path
     built = {a.name: a for a in (assign(notebook, wheel) for notebook in chosen) if a is not None}
     rows = [check_solved(a) for a in built.values()]
     said: list[str] = []

@@ -12,17 +12,18 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 import npm_files  # noqa: E402
 
-#: The packages the builds copy files out of (export_course.PAGE_FILES / DECK_FILES, make_site).
-VENDORED = ("pyodide", "coi-serviceworker", "requirejs", "katex", "reveal.js")
+#: The packages the builds copy files out of (export_course.PAGE_FILES / DECK_FILES, site_build).
+VENDORED = ("pyodide", "pyodide-next", "coi-serviceworker", "requirejs", "katex", "reveal.js")
 
 
 def test_every_vendored_package_is_pinned_exactly_and_locked_with_its_integrity():
     pins = json.loads((ROOT / "package.json").read_text())["devDependencies"]
     lock = json.loads((ROOT / "package-lock.json").read_text())["packages"]
     for package in VENDORED:
-        assert pins[package][0].isdigit(), f"{package}: {pins[package]} is a range, not a pin"
+        version = npm_files.pinned(package)  # an alias's: "npm:pyodide@314.0.7" pins 314.0.7
+        assert version[0].isdigit(), f"{package}: {pins[package]} is a range, not a pin"
         entry = lock[f"node_modules/{package}"]
-        assert entry["version"] == pins[package]
+        assert entry["version"] == version
         assert entry["integrity"].startswith("sha512-")
 
 

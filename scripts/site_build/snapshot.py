@@ -12,9 +12,10 @@ memory, can be saved beside it and written back at once:
   before it imports IPython), imports IPython, and writes, gzipped, beside ``pyodide.mjs``
   (``site_snapshot/make_snapshot.mjs``): the memory as :data:`SNAPSHOT`, and every file and
   folder the packages added, with Pyodide's record of them, as :data:`FILES`.
-- :func:`start_workers_from_it` has the kernel's two workers (with and without
-  SharedArrayBuffers) start Pyodide with ``site_snapshot/start_pyodide.js``, put first in
-  each, instead of ``loadPyodide``; the site's config names the snapshots
+- the patch "start from the memory snapshot" (:mod:`.patches`) has the kernel's two workers
+  (with and without SharedArrayBuffers) start Pyodide with ``site_snapshot/start_pyodide.js``
+  (:data:`START_SCRIPT`), put first in each, instead of ``loadPyodide``; the site's config
+  names the snapshots
   (``loadPyodideOptions.memorySnapshot`` and ``packageFiles``). The worker then writes the
   packages' files, imports ``pyodide_kernel`` and runs as before. A snapshot that does not
   load is skipped, with a warning in the console: without the memory, Python starts from the
@@ -30,12 +31,13 @@ the site was built: the seed of ``hash()`` for str and bytes, and the time zone'
 from __future__ import annotations
 
 import json
-import re
 import shutil
 import subprocess
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent / "site_snapshot"
+HERE = Path(__file__).resolve().parents[1] / "site_snapshot"
+#: What the kernel's workers run first: it starts Pyodide from the snapshots.
+START_SCRIPT = HERE / "start_pyodide.js"
 #: The memory snapshot's file, beside pyodide.mjs in the site.
 SNAPSHOT = "kernel-snapshot.bin"
 #: The packages' files, beside it.
@@ -53,16 +55,12 @@ _mocks.apply_mocks()
 del _kernel, _spec, _mocks
 import IPython
 """
-#: Where the kernel's worker starts Pyodide (jupyterlite-pyodide-kernel 0.8.6, minified):
-#: ``this._pyodide = await loadPyodide({indexURL: …, …})``.
-LOAD = re.compile(r"(\w+)\._pyodide=await (\w+)\(\{indexURL:")
-START = r"\1._pyodide=await gamesearchStartPyodide(\2,{indexURL:"
-#: The kernel's workers: with SharedArrayBuffers (a cross-origin isolated page) and without.
-WORKERS = ("coincident.worker.*.js", "comlink.worker.*.js")
-
-
 #: Node's flags for WebAssembly stack switching (JSPI), by Node version: none where it is on.
-JSPI_FLAGS = ([], ["--experimental-wasm-jspi"], ["--experimental-wasm-stack-switching"])
+JSPI_FLAGS: tuple[list[str], ...] = (
+    [],
+    ["--experimental-wasm-jspi"],
+    ["--experimental-wasm-stack-switching"],
+)
 HAS_JSPI = "process.exit('Suspending' in WebAssembly || 'Suspender' in WebAssembly ? 0 : 1)"
 
 
@@ -95,24 +93,3 @@ def make(runtime: Path, packages: list[str], env: dict[str, str]) -> None:
     outs = [str(runtime / SNAPSHOT), str(runtime / FILES)]
     script = HERE / "make_snapshot.mjs"
     subprocess.run([*node_with_jspi(), str(script), str(runtime), *outs, settings], check=True)
-
-
-def start_workers_from_it(site: Path) -> None:
-    """Have each of the built ``site``'s kernel workers start Pyodide from the snapshot.
-
-    The workers' bundle is pinned (jupyterlite-pyodide-kernel 0.8.6): if one of them does
-    not call ``loadPyodide`` once, where expected, the build stops.
-    """
-    static = site / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
-    start = (HERE / "start_pyodide.js").read_text(encoding="utf-8")
-    for pattern in WORKERS:
-        found = sorted(static.glob(pattern))
-        texts = [LOAD.subn(START, path.read_text(encoding="utf-8")) for path in found]
-        calls = {path.name: count for path, (_, count) in zip(found, texts, strict=True)}
-        if len(found) != 1 or texts[0][1] != 1:
-            raise SystemExit(
-                f"make site: one kernel worker {pattern} calling loadPyodide once was expected "
-                f"in {static}; found {calls or 'none'}: "
-                "jupyterlite-pyodide-kernel changed; check kernel_snapshot.LOAD against it."
-            )
-        found[0].write_text(start + texts[0][0], encoding="utf-8")

@@ -1,4 +1,4 @@
-// Kernel › Interrupt for the site's Pyodide kernels (make_site.py puts this script in each
+// Kernel › Interrupt for the site's Pyodide kernels (the patch "Interrupt reaches a running cell" puts this script in each
 // page). JupyterLite 0.8 cancels only the requests still waiting; a running cell goes on.
 // In a cross-origin isolated page each kernel's web worker posts a SharedArrayBuffer that
 // Pyodide checks while it runs (site_kernel, the site's IPython extension), with the session

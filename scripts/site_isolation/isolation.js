@@ -1,4 +1,4 @@
-// Cross-origin isolation for the site's pages (make_site.py puts this script in each one).
+// Cross-origin isolation for the site's pages (site_build/pages.py puts this script in each one).
 // A host that sends the COOP/COEP headers (see _headers) isolates the page at once. Else
 // the site's service worker (service-worker.js) adds them, but only to pages it controls:
 // when it first takes control, reload once. This script registers it at once, with the URL

@@ -1,5 +1,5 @@
 // The site's service worker, which JupyterLite registers as its own (service-worker.js):
-// JupyterLite's, renamed jupyterlite-service-worker.js by make_site.py, answers the
+// JupyterLite's, renamed jupyterlite-service-worker.js by site_build/pages.py, answers the
 // kernel's file and input requests (/api/drive, /api/stdin, its heartbeat), and
 // coi-serviceworker (from npm, vendored at build time) answers the requests for pages and
 // workers, adding the COOP/COEP headers. With them the page is cross-origin isolated even on

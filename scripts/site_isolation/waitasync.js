@@ -1,5 +1,5 @@
-// Atomics.waitAsync as JupyterLite's Pyodide kernel expects it (make_site.py puts this script
-// first in every page, before the kernel's extension reads Atomics.waitAsync).
+// Atomics.waitAsync as JupyterLite's Pyodide kernel expects it (the patch "waitAsync decided at once",
+// scripts/site_build/patches.py, puts this script first in every page, before the kernel's extension reads Atomics.waitAsync).
 //
 // In a cross-origin isolated page the kernel talks to its web worker through coincident 1.2
 // (jupyterlite-pyodide-kernel 0.8.6 and 0.8.7 bundle it): the page posts a request with a

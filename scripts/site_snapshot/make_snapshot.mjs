@@ -1,5 +1,5 @@
 // Make the kernel's snapshots with the site's own Pyodide in Node (see
-// scripts/kernel_snapshot.py, which runs this and says what they hold).
+// scripts/site_build/snapshot.py, which runs this and says what they hold).
 //
 //   node make_snapshot.mjs PYODIDE_DIR MEMORY_OUT FILES_OUT SETTINGS_JSON
 //
@@ -7,7 +7,7 @@
 // as the site's kernel starts it (the same packages and environment) and runs `prepare`.
 // Its memory, gzipped, is written to MEMORY_OUT, and the files its packages added, gzipped,
 // to FILES_OUT (in the format start_pyodide.js reads: see packFiles). Prints one line. Node
-// must run with WebAssembly stack switching (kernel_snapshot.py gives it the flag it needs).
+// must run with WebAssembly stack switching (site_build/snapshot.py gives it the flag it needs).
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";

@@ -1,9 +1,10 @@
 // The site's kernel worker starts Pyodide from the kernel's snapshots (see
-// scripts/kernel_snapshot.py): Python already running, with IPython imported, instead of
+// scripts/site_build/snapshot.py): Python already running, with IPython imported, instead of
 // starting Python and importing IPython again in every kernel; and its packages' files
-// written from one file instead of unpacked from each wheel. kernel_snapshot.py puts this
-// file first in each of the kernel's worker bundles and has the worker call
-// gamesearchStartPyodide(loadPyodide, options) where it called loadPyodide(options).
+// written from one file instead of unpacked from each wheel. The patch "start from the memory
+// snapshot" (site_build/patches.py) puts this file first in each of the kernel's worker
+// bundles and has the worker call gamesearchStartPyodide(loadPyodide, options) where it
+// called loadPyodide(options).
 //
 // options.memorySnapshot and options.packageFiles name the snapshots, beside pyodide.mjs
 // (options.indexURL). Without the memory snapshot, in a browser without WebAssembly stack

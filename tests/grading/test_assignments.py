@@ -48,7 +48,7 @@ BISECT_STUB = """def bisect(node, lo, hi, test):
 @pytest.fixture(scope="module")
 def assignment(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("assignments")
-    # a stand-in for the wheel: the zip ships the file it is given (make_site.build_wheel
+    # a stand-in for the wheel: the zip ships the file it is given (site_build.lock.build_wheel
     # builds the real one, which the site's tests install)
     wheel = out / WHEEL
     wheel.write_bytes(b"a stand-in for gamesearch's wheel")

@@ -4,7 +4,6 @@
 import json
 
 import make_assignments
-import make_site
 import nbformat
 from lite import (
     ASSIGNMENT,
@@ -16,20 +15,20 @@ from lite import (
     run_cell,
     texts,
 )
+from site_build import build, config
 
 
-def test_built_student_notebooks_are_staged_with_their_tests(tmp_path, monkeypatch):
+def test_built_student_notebooks_are_staged_with_their_tests(tmp_path):
     student = tmp_path / "assignments" / "03_null_window_search" / "student"
     (student / "tests").mkdir(parents=True)
     (student / "tests" / "alphabeta0.py").write_text("OK_FORMAT = False\n")
     book = {"cells": [], "metadata": {"kernelspec": {"name": "python3"}}, "nbformat": 4}
     (student / "03_null_window_search.ipynb").write_text(json.dumps(book))
-    monkeypatch.setattr(make_site, "ASSIGNMENTS", tmp_path / "assignments")
-    make_site.stage_contents(tmp_path / "contents")
+    build.stage_contents(tmp_path / "contents", tmp_path / "assignments")
     staged = tmp_path / "contents" / "assignments" / "03_null_window_search"
     assert (staged / "tests" / "alphabeta0.py").read_text() == "OK_FORMAT = False\n"
     notebook = json.loads((staged / "03_null_window_search.ipynb").read_text())
-    assert notebook["metadata"]["kernelspec"] == make_site.KERNELSPEC
+    assert notebook["metadata"]["kernelspec"] == config.KERNELSPEC
     assert (tmp_path / "contents" / "03_null_window_search.ipynb").exists()  # the course too
 
 

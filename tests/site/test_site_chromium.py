@@ -11,10 +11,10 @@ import re
 import time
 from pathlib import Path
 
-import kernel_snapshot
 import nbformat
 from axe import describe, violations
 from lite import SHOTS, failed_outputs, menu, open_notebook, run_cell, wait_for_kernel
+from site_build import snapshot
 
 NOTEBOOK = "03_null_window_search.ipynb"
 ROOT = Path(__file__).resolve().parents[2]
@@ -144,7 +144,7 @@ def test_03_runs_and_steps_in_the_site_with_nothing_from_outside(site_browser, o
     print(f"\n{len(set(opened.urls()))} requests, {len(leaving)} outside localhost: {leaving}")
     assert set(leaving) <= set(outside), sorted(set(leaving) - set(outside))
     # the worker's own requests are among those seen: it fetched the packages' files
-    assert any(url.endswith(f"/static/pyodide/{kernel_snapshot.FILES}") for url in opened.urls())
+    assert any(url.endswith(f"/static/pyodide/{snapshot.FILES}") for url in opened.urls())
     page.context.close()
 
 

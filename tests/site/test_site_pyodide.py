@@ -27,8 +27,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import make_site
 import pytest
+from site_build import build, config
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
@@ -112,24 +112,24 @@ def test_every_notebook_runs_under_pyodide_with_no_network(site, outside, tmp_pa
     allowed = {url.rsplit("/", 1)[1] for url in outside}
     for report in reports:
         for url in report["blocked"]:
-            assert url.startswith(make_site.CDN) and url.rsplit("/", 1)[1] in allowed, url
+            assert url.startswith(config.selected().cdn) and url.rsplit("/", 1)[1] in allowed, url
 
 
 def test_the_site_loads_the_course_s_front_end_extensions_and_no_other(site):
-    """make_site.LABEXTENSIONS, not every extension installed beside them (jupytext and
+    """config.LABEXTENSIONS, not every extension installed beside them (jupytext and
     ipylab come with otter-grader): what the site's pages load, and what its folder holds."""
-    config = json.loads((site / "jupyter-lite.json").read_text())
-    loaded = {e["name"] for e in config["jupyter-config-data"]["federated_extensions"]}
-    assert loaded == set(make_site.LABEXTENSIONS)
+    lite = json.loads((site / "jupyter-lite.json").read_text())
+    loaded = {e["name"] for e in lite["jupyter-config-data"]["federated_extensions"]}
+    assert loaded == set(config.LABEXTENSIONS)
     folders = {
         p.parent.relative_to(site / "extensions").as_posix()
         for p in (site / "extensions").glob("**/package.json")
     }
-    assert folders == set(make_site.LABEXTENSIONS)
+    assert folders == set(config.LABEXTENSIONS)
 
 
 def test_a_missing_front_end_extension_is_named_before_anything_is_built(monkeypatch, tmp_path):
-    monkeypatch.setattr(make_site, "LABEXTENSIONS", (*make_site.LABEXTENSIONS, "no-such-ext"))
+    monkeypatch.setattr(build, "LABEXTENSIONS", (*config.LABEXTENSIONS, "no-such-ext"))
     with pytest.raises(SystemExit, match="extensions no-such-ext are not installed"):
-        make_site.build(tmp_path / "site", tmp_path / "stage")
+        build.build(tmp_path / "site", tmp_path / "stage")
     assert not (tmp_path / "stage").exists() and not (tmp_path / "site").exists()

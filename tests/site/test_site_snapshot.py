@@ -1,4 +1,4 @@
-"""The site's kernel starts from its snapshots (scripts/kernel_snapshot.py): the build makes
+"""The site's kernel starts from its snapshots (scripts/site_build/snapshot.py): the build makes
 them (the memory, and the packages' files, the very bytes of their wheels) and has both
 kernel workers load them; in Chromium a kernel starts from them without fetching a wheel,
 waits on a promise (run_sync), draws its own random numbers (a new kernel, new numbers) and
@@ -11,11 +11,10 @@ import re
 import shutil
 import zipfile
 
-import kernel_snapshot
-import make_site
 import pytest
 from lab import chromium
 from lite import FAILED, OFFLINE, menu, open_notebook, run_cell, serve, wait_for_kernel
+from site_build import config, patches, snapshot
 
 NOTEBOOK = "00_start_here.ipynb"
 STARTED = "Python started from the kernel's memory snapshot in"
@@ -34,27 +33,27 @@ DREW = re.compile(r"drew (0\.\d+) path (\d+) \.")
 
 
 def test_the_built_site_names_its_snapshot_and_both_workers_start_from_it(site):
-    config = json.loads((site / "jupyter-lite.json").read_text("utf-8"))["jupyter-config-data"]
-    options = config["litePluginSettings"][make_site.KERNEL_PLUGIN]["loadPyodideOptions"]
-    assert options["memorySnapshot"] == kernel_snapshot.SNAPSHOT
-    assert options["packageFiles"] == kernel_snapshot.FILES
-    with gzip.open(site / "static" / "pyodide" / kernel_snapshot.SNAPSHOT) as snapshot:
-        magic = int.from_bytes(snapshot.read(4), "little")
+    lite = json.loads((site / "jupyter-lite.json").read_text("utf-8"))["jupyter-config-data"]
+    options = lite["litePluginSettings"][config.KERNEL_PLUGIN]["loadPyodideOptions"]
+    assert options["memorySnapshot"] == snapshot.SNAPSHOT
+    assert options["packageFiles"] == snapshot.FILES
+    with gzip.open(site / "static" / "pyodide" / snapshot.SNAPSHOT) as memory:
+        magic = int.from_bytes(memory.read(4), "little")
     assert magic == 1886286592  # what Pyodide's restoreSnapshot checks first
     static = site / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
-    start = (kernel_snapshot.HERE / "start_pyodide.js").read_text("utf-8")
-    for pattern in kernel_snapshot.WORKERS:
+    start = snapshot.START_SCRIPT.read_text("utf-8")
+    for pattern in patches.WORKERS:
         (worker,) = static.glob(pattern)
         text = worker.read_text("utf-8")
         assert text.startswith(start)
         assert text.count("._pyodide=await gamesearchStartPyodide(") == 1
-        assert not kernel_snapshot.LOAD.search(text)
+        assert not patches.LOAD.search(text)
 
 
 def package_files(site) -> tuple[dict, dict[str, bytes]]:
-    """The header of the site's :data:`kernel_snapshot.FILES` and its files: {path: bytes}
+    """The header of the site's :data:`snapshot.FILES` and its files: {path: bytes}
     (its format: make_snapshot.mjs's packFiles)."""
-    data = gzip.decompress((site / "static" / "pyodide" / kernel_snapshot.FILES).read_bytes())
+    data = gzip.decompress((site / "static" / "pyodide" / snapshot.FILES).read_bytes())
     length = int.from_bytes(data[:4], "little")
     header = json.loads(data[4 : 4 + length])
     files, at = {}, 4 + length
@@ -67,7 +66,7 @@ def package_files(site) -> tuple[dict, dict[str, bytes]]:
 
 def test_the_package_files_are_those_of_the_kernels_wheels(site):
     header, files = package_files(site)
-    assert header["packages"] == [*make_site.KERNEL, *make_site.COURSE]
+    assert header["packages"] == [*config.KERNEL, *config.COURSE]
     lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
     assert {"ipython", "jedi", "gamesearch", "anywidget"} <= set(header["loadedPackages"])
     compared = 0
@@ -77,7 +76,7 @@ def test_the_package_files_are_those_of_the_kernels_wheels(site):
             for member in unpacked.infolist():
                 if member.is_dir() or ".dist-info/" in member.filename:
                     continue  # Pyodide adds to the metadata (who installed it)
-                installed = files.get(f"{make_site.SITE_PACKAGES}/{member.filename}")
+                installed = files.get(f"{config.SITE_PACKAGES}/{member.filename}")
                 assert installed == unpacked.read(member), f"{member.filename} of {wheel.name}"
                 compared += 1
     assert compared > 3000
@@ -88,8 +87,9 @@ def test_a_worker_that_does_not_call_load_pyodide_stops_the_build(tmp_path):
     static.mkdir(parents=True)
     (static / "coincident.worker.0.js").write_text("this._pyodide=await r({indexURL:i})")
     (static / "comlink.worker.0.js").write_text("this._pyodide=await r(indexURL)")
-    with pytest.raises(SystemExit, match=r"comlink\.worker.*jupyterlite-pyodide-kernel changed"):
-        kernel_snapshot.start_workers_from_it(tmp_path)
+    (start,) = (p for p in patches.PATCHES if p.prepend == snapshot.START_SCRIPT)
+    with pytest.raises(SystemExit, match=r"comlink\.worker.*the package changed.*memory snapshot"):
+        patches.apply(start, tmp_path)
 
 
 def probe(page) -> tuple[float, int]:
@@ -136,7 +136,7 @@ def test_each_kernel_starts_from_the_snapshot_with_its_own_random_numbers(site_b
 
 @pytest.mark.parametrize(
     ("missing", "says", "wheels"),
-    [(kernel_snapshot.SNAPSHOT, SKIPPED, False), (kernel_snapshot.FILES, ONE_BY_ONE, True)],
+    [(snapshot.SNAPSHOT, SKIPPED, False), (snapshot.FILES, ONE_BY_ONE, True)],
 )
 def test_without_a_snapshot_the_kernel_starts_the_old_way(
     site, playwright, tmp_path, missing, says, wheels
@@ -150,5 +150,5 @@ def test_without_a_snapshot_the_kernel_starts_the_old_way(
         assert said and "404" in said[0], opened.console
         assert any(url.endswith(".whl") for url in opened.urls()) == wheels
         started = [m for m in opened.console if m.startswith(STARTED)]
-        assert bool(started) == (missing != kernel_snapshot.SNAPSHOT), opened.console
+        assert bool(started) == (missing != snapshot.SNAPSHOT), opened.console
         opened.page.context.close()

@@ -8,7 +8,7 @@
   payload on.
 - Kernel › Interrupt (and the ■ button) stops a running cell with KeyboardInterrupt, as in
   JupyterLab. JupyterLite 0.8 cancels only the requests still waiting; a running cell goes
-  on. Where the page is cross-origin isolated (the site makes it so: make_site.isolate),
+  on. Where the page is cross-origin isolated (the site makes it so: site_build/pages.py),
   this kernel makes a SharedArrayBuffer Pyodide's interrupt buffer and, with its first cell,
   posts it from its web worker to the page with the session id of the cell's request,
   which the page knows as the kernel connection's ``clientId`` (a BroadcastChannel cannot

@@ -1,0 +1,202 @@
+"""The site's build, in order: Pyodide's runtime and the kernel's wheels, the snapshot, the
+staged notebooks, ``jupyter lite build`` (the spine), then the declared patches and pages.
+
+The site runs Python in the browser with Pyodide and needs no server and no install:
+
+- Pyodide's runtime (``pyodide.mjs``, the WebAssembly interpreter, the standard library and
+  ``pyodide-lock.json``) comes from the npm package the line names (pinned in
+  ``package.json``, installed by ``npm ci``), copied into the site.
+- The kernel starts by loading, from the site itself, every package it needs
+  (:data:`~site_build.config.KERNEL`, then the course): pure-Python wheels resolved against
+  Pyodide's lock (:mod:`.lock`) and listed in the site's copy of it, so that
+  ``loadPyodide({packages: …})`` installs them before the first cell runs. Pyodide's
+  compiled packages (numpy, matplotlib) are on no registry this build may use: the site's
+  lock points them at Pyodide's CDN, so a notebook that imports them fetches them from
+  there, and only then.
+- Every wheel gets its bytecode, compiled by the site's own Pyodide in Node
+  (``compile_wheels.mjs``), and the kernel starts from a memory snapshot with IPython
+  imported (:mod:`.snapshot`).
+- The notebooks are staged as nbformat reads them, marked trusted (:func:`stage_contents`).
+- The site is cross-origin isolated on any host (:mod:`.pages`).
+
+Nothing is written outside ``build/``: ``build/site-build/`` holds the downloads and the
+staged input, ``build/site/`` the site.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import npm_files
+from packaging.utils import canonicalize_name
+
+from site_build import pages, patches, snapshot
+from site_build.config import (
+    ASSIGNMENTS,
+    COURSE,
+    FROM_CDN,
+    INSTALLED,
+    KERNEL,
+    KERNEL_ENV,
+    KERNEL_PLUGIN,
+    KERNEL_WHEELS,
+    KERNELSPEC,
+    LABEXTENSIONS,
+    ROOT,
+    RUNTIME,
+    SITE,
+    SITE_KERNEL,
+    STAGE,
+    Upstream,
+    run,
+    selected,
+)
+from site_build.lock import Wheel, build_wheel, resolve, site_lock
+
+
+def compile_wheels(runtime: Path) -> None:
+    """Add bytecode, compiled by the site's Pyodide, to every wheel in ``runtime``: the
+    kernel then imports IPython, jedi and the course without compiling them at each start
+    (scripts/compile_wheels.py says how)."""
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("make site needs Node.js to compile its wheels: apt-get install nodejs")
+    run([node, str(ROOT / "scripts" / "compile_wheels.mjs"), str(runtime), str(runtime)])
+
+
+def stage_contents(out: Path, assignments: Path = ASSIGNMENTS) -> None:
+    """The notebooks and their solutions, asking for the Pyodide kernel, as JupyterLite reads
+    them, and the student notebooks of ``make assignments`` with their tests, if built in
+    ``assignments``, in ``assignments/``.
+
+    JupyterLite hands a notebook's JSON to JupyterLab as it is, where a Jupyter server would
+    first read it with nbformat. So the staged copy carries what nbformat would give: each
+    text one string (the file's lists of lines would show in JupyterLab joined by commas:
+    "," at the start of every output line after the first), and every code cell
+    ``metadata.trusted`` (the server's mark for a signed notebook; a static site has no
+    signatures), so that the saved players and diagrams run on open, as the course's own.
+    """
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.copytree(ROOT / "notebooks" / "solutions", out / "solutions")
+    notebooks = {
+        out / notebook.name: notebook
+        for notebook in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    }
+    for student in sorted(assignments.glob("[0-9][0-9]_*/student")):
+        folder = out / "assignments" / student.parent.name
+        shutil.copytree(student / "tests", folder / "tests")
+        notebooks[folder / f"{student.parent.name}.ipynb"] = (
+            student / f"{student.parent.name}.ipynb"
+        )
+    for target, notebook in notebooks.items():
+        book = nbformat.read(notebook, as_version=4)  # each text one string
+        book.metadata["kernelspec"] = KERNELSPEC
+        for cell in book.cells:
+            if cell.cell_type == "code":
+                cell.metadata["trusted"] = True
+        target.write_text(json.dumps(book, indent=1), encoding="utf-8")
+
+
+def lite_config(packages: list[str]) -> dict[str, Any]:
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "gamesearch",
+            "exposeAppInBrowser": True,  # for interrupt.js (the patch's page script)
+            "litePluginSettings": {
+                KERNEL_PLUGIN: {
+                    "loadPyodideOptions": {
+                        "packages": packages,
+                        "env": KERNEL_ENV,
+                        "memorySnapshot": snapshot.SNAPSHOT,
+                        "packageFiles": snapshot.FILES,
+                    },
+                    "disablePyPIFallback": True,
+                }
+            },
+        },
+    }
+
+
+def runtime_with_wheels(lite: Path, stage: Path, line: Upstream) -> Path:
+    """Pyodide's runtime in ``lite``'s static folder, with every wheel the kernel loads,
+    compiled, in its lock, and the kernel's snapshots; return the runtime's folder."""
+    runtime = lite / "static" / "pyodide"
+    npm_files.copy(line.pyodide_package, {f: f for f in RUNTIME}, runtime)
+    lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
+    local: dict[str, Wheel] = {}
+    for path in sorted(KERNEL_WHEELS.glob("*.whl")):  # of two shims, the newer
+        wheel = Wheel.read(path)
+        local[canonicalize_name(wheel.name)] = wheel
+    local["gamesearch"] = build_wheel(stage / "dist")
+    local["site-kernel"] = build_wheel(stage / "dist", SITE_KERNEL)
+    wheels = resolve(lock, local, STAGE / "downloads")  # one download cache for every build
+    for wheel in wheels.values():
+        wheel.path = Path(shutil.copy2(wheel.path, runtime / wheel.path.name))
+    compile_wheels(runtime)  # before the lock takes their hashes
+    (runtime / "pyodide-lock.json").write_text(
+        json.dumps(site_lock(lock, wheels, line.cdn), indent=1), encoding="utf-8"
+    )
+    snapshot.make(runtime, [*KERNEL, *COURSE], KERNEL_ENV)
+    return runtime
+
+
+def build(
+    site: Path = SITE,
+    stage: Path = STAGE,
+    line: Upstream | None = None,
+    assignments: Path = ASSIGNMENTS,
+) -> Path:
+    """Build the site of upstream ``line`` (by default :func:`~site_build.config.selected`)
+    into ``site``, staging in ``stage``; return ``site``."""
+    line = line or selected()
+    missing = [name for name in LABEXTENSIONS if not (INSTALLED / name / "package.json").exists()]
+    if missing:
+        raise SystemExit(
+            f"make site: the JupyterLab extensions {', '.join(missing)} are not installed in "
+            f"{INSTALLED}: run `make site`, which installs them (pip install -e '.[site]')."
+        )
+    for patch in patches.PATCHES:  # before anything is built: a version no record knows
+        patches.active(patch, line)
+    lite = stage / "lite"
+    shutil.rmtree(lite, ignore_errors=True)
+    runtime_with_wheels(lite, stage, line)
+    (lite / "jupyter-lite.json").write_text(
+        json.dumps(lite_config([*KERNEL, *COURSE]), indent=2), encoding="utf-8"
+    )
+    build_config = {  # only LABEXTENSIONS, not everything installed
+        "ignore_sys_prefix": ["federated_extensions"],
+        "federated_extensions": [str(INSTALLED / name) for name in LABEXTENSIONS],
+    }
+    (lite / "jupyter_lite_config.json").write_text(
+        json.dumps({"LiteBuildConfig": build_config}, indent=2), encoding="utf-8"
+    )
+    stage_contents(stage / "contents", assignments)
+
+    shutil.rmtree(site, ignore_errors=True)
+    for state in stage.glob(".jupyterlite.doit.db*"):  # doit would skip tasks it thinks done
+        state.unlink()
+    run(
+        [
+            *(sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(lite)),
+            *("--contents", str(stage / "contents"), "--output-dir", str(site)),
+            "--no-sourcemaps",
+        ],
+        cwd=stage,  # where jupyter lite keeps its .jupyterlite.doit.db
+    )
+    applied = patches.apply_all(site, line)
+    pages.isolate(site, applied)
+    print(
+        f"site: {site}, upstream line {line.name!r} (Pyodide {line.pyodide_version}); "
+        f"patches: {', '.join(p.name for p in applied) or 'none'}; "
+        f"{', '.join(FROM_CDN)} from {line.cdn}.\n"
+        "Publish the folder on any static host; to try it here: "
+        f"python3 -m http.server -d {site} 8000, then open "
+        "http://localhost:8000/lab/index.html?path=00_start_here.ipynb"
+    )
+    return site
