@@ -34,12 +34,14 @@ import argparse
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 import nbformat
 from jupyter_core.paths import jupyter_path
 from nbconvert import HTMLExporter, SlidesExporter
 from nbconvert.exporters import TemplateExporter
 from nbconvert.preprocessors import CoalesceStreamsPreprocessor, Preprocessor
+from nbformat import NotebookNode
 
 sys.path.insert(0, str(Path(__file__).parent))
 from npm_files import copy
@@ -48,6 +50,8 @@ from gamesearch.widgets.stepper import player_code_once
 
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATES = Path(__file__).parent / "export_templates"
+#: What nbconvert hands each preprocessor beside the notebook.
+Resources = dict[str, Any]
 
 #: npm package (pinned in package.json) -> {file (or folder, ending in "/") in it: where the
 #: pages look for it}
@@ -95,7 +99,7 @@ class LectureCells(Preprocessor):
     tagged, and less the slides that keep none.
     """
 
-    def preprocess(self, nb, resources):
+    def preprocess(self, nb: NotebookNode, resources: Resources) -> tuple[NotebookNode, Resources]:
         kept, opened = [], None  # the strongest opening since the last kept cell
         for cell in nb.cells:
             kind = cell.metadata.get("slideshow", {}).get("slide_type", "-")
@@ -115,7 +119,9 @@ class MarkRoute(Preprocessor):
     """Marks the slides tagged :data:`EXTENDED` (``data-route="extended"`` on the slide), for
     the deck's 50-minute route to leave out."""
 
-    def preprocess_cell(self, cell, resources, index):
+    def preprocess_cell(
+        self, cell: NotebookNode, resources: Resources, index: int
+    ) -> tuple[NotebookNode, Resources]:
         if EXTENDED in cell.metadata.get("tags", []):
             slideshow = cell.metadata.setdefault("slideshow", {})
             slideshow.setdefault("data", {})["route"] = EXTENDED
@@ -127,7 +133,9 @@ class StripTestMarkers(Preprocessor):
 
     MARKER = re.compile(r"^[ \t]*#[ \t]*NBVAL_[A-Z_]+[ \t]*(?:\n|$)", re.MULTILINE)
 
-    def preprocess_cell(self, cell, resources, index):
+    def preprocess_cell(
+        self, cell: NotebookNode, resources: Resources, index: int
+    ) -> tuple[NotebookNode, Resources]:
         if cell.cell_type == "code":
             cell.source = self.MARKER.sub("", cell.source)
         return cell, resources
@@ -137,7 +145,7 @@ class PlayerCodeOnce(Preprocessor):
     """The page's first player carries the player's code, the others none: a lecture deck
     may have left out the cell that carried it in the notebook."""
 
-    def preprocess(self, nb, resources):
+    def preprocess(self, nb: NotebookNode, resources: Resources) -> tuple[NotebookNode, Resources]:
         player_code_once(o for cell in nb.cells if cell.cell_type == "code" for o in cell.outputs)
         return nb, resources
 

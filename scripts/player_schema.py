@@ -73,12 +73,12 @@ def schema() -> dict[str, Any]:
 def jsdoc(node: dict[str, Any]) -> str:
     """A schema node as a JSDoc type."""
     if "$ref" in node:
-        return node["$ref"].rsplit("/", 1)[1]
+        return str(node["$ref"]).rsplit("/", 1)[1]
     if "anyOf" in node:
         return "(" + "|".join(jsdoc(option) for option in node["anyOf"]) + ")"
     if "enum" in node:
         return "|".join(json.dumps(value, ensure_ascii=False) for value in node["enum"])
-    kind = node.get("type")
+    kind = str(node.get("type"))
     if kind == "array":
         if "prefixItems" in node:
             return "[" + ", ".join(jsdoc(item) for item in node["prefixItems"]) + "]"
