@@ -49,6 +49,7 @@ class Ordering:
         self.learns = "killer" in self.components or "history" in self.components
         #: Whether it sorts children by a measure of their positions (so builds them).
         self.sorts = any(part in ("eval", "mobility") for part in self.components)
+        self._sorters = tuple(part for part in reversed(self.components) if part in SORTERS)
         self.killers: dict[int, list[Move]] = defaultdict(list)
         self.history: dict[Any, int] = defaultdict(int)
 
@@ -101,17 +102,14 @@ class Ordering:
     ) -> list[M]:
         """``rest`` sorted by the sorters (children measured only if ``children`` is a dict,
         which receives the children built)."""
-        for part in reversed(self.components):  # the first sorter is the primary key
+        for part in self._sorters:  # the first sorter named is the primary key: sorted last
             if part == "history":
                 me = game.to_move(state)
                 rest.sort(key=lambda m: -self.history[(me, m)])
             elif part == "squares":
                 rest.sort(key=game.move_priority)
-            elif part in SORTERS and children is not None:
-                for m in rest:
-                    if m not in children:
-                        children[m] = game.apply(state, m)
-                rest.sort(key=_child_key(part, game, state, children))
+            elif children is not None:
+                rest.sort(key=_child_values(part, game, state, rest, children).__getitem__)
         return rest
 
     def cutoff(self, player: int, move: Move, depth: int | None, ply: int) -> None:
@@ -162,14 +160,19 @@ class FrontFirst(Sequence[M]):
         return f"FrontFirst({self.front!r}, then {self._count - len(self.front)} sorted)"
 
 
-def _child_key(part: str, game: Game[S, M], state: S, children: dict[M, S]) -> Callable[[M], float]:
-    """Sort key: best child for the player to move at ``state`` first."""
+def _child_values(
+    part: str, game: Game[S, M], state: S, rest: list[M], children: dict[M, S]
+) -> dict[M, float]:
+    """Each move's sort key under the sorter ``part`` (``eval`` or ``mobility``): its
+    child's measure, negated when the opponent moves there, so the best child for the player
+    to move at ``state`` comes first. Builds the children ``children`` lacks, into it."""
     me = game.to_move(state)
     measure = game.evaluate if part == "eval" else game.mobility
-
-    def key(m: M) -> float:
-        child = children[m]
+    values: dict[M, float] = {}
+    for m in rest:
+        child = children.get(m)
+        if child is None:
+            child = children[m] = game.apply(state, m)
         value = measure(child)
-        return -value if game.to_move(child) == me else value
-
-    return key
+        values[m] = -value if game.to_move(child) == me else value
+    return values
