@@ -49,7 +49,11 @@ export function readData(wire) {
       ]),
     );
   const N = columns("nodes");
-  const words = (codes, table) => Array.from(codes, (c) => (c < 0 ? null : table[c]));
+  const words = (codes, table) => {
+    const out = new Array(codes.length);
+    for (let k = 0; k < codes.length; k++) out[k] = codes[k] < 0 ? null : table[codes[k]];
+    return out;
+  };
   N.parent = Array.from(N.parent);
   N.name = Array.from(N.name, (i) => wire.texts[i]);
   N.move = Array.from(N.move, (i) => (i < 0 ? "" : wire.texts[i]));

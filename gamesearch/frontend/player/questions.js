@@ -26,18 +26,19 @@ export function questionAt(D, c) {
   if (kind === "pass-end") {
     const pass = passOf(D, k);
     const g = pass.gamma;
-    const prompt =
+    const prompt = () =>
       `MTD(f) pass ${k} tests γ = ${number(g)} with the null window ` +
       `${windowText(g - 1, g)}. How does it end?`;
     return ask("pass", prompt, C.passes, pass.value >= g ? 1 : 0);
   }
   if (kind.startsWith("pass-")) return null;
-  const name = nodeName(D, k);
+  const name = () => cap(nodeName(D, k));
   const test = testOf(D, k);
   const leaf = N.leaf[k] !== null;
   const bound = N.bound[k];
   if (test && kind === "exit" && !leaf && bound !== null) {
-    const prompt = `${cap(name)} asks SCOUT's test ${test.relation} ${number(test.v)}?. What will it answer?`;
+    const prompt = () =>
+      `${name()} asks SCOUT's test ${test.relation} ${number(test.v)}?. What will it answer?`;
     const choices = [false, true].map((answer) => testChoice(D, test, answer));
     return ask("bound", prompt, choices, answerOf(D, test, k) ? 1 : 0);
   }
@@ -49,18 +50,19 @@ export function questionAt(D, c) {
     (kind === "exit" && !(before && before[0] === "store" && before[1] === k)) ||
     (kind === "store" && N.exit_at[k] === c + 1);
   if (returns && !leaf && bound !== null && !full) {
-    const prompt =
-      `${cap(name)} was searched with the window ${windowText(alpha, beta)}. ` +
+    const prompt = () =>
+      `${name()} was searched with the window ${windowText(alpha, beta)}. ` +
       "What will its value prove?";
-    const order = Object.keys(C.bound);
-    return ask("bound", prompt, Object.values(C.bound), order.indexOf(bound));
+    const { bounds, boundOrder } = listsOf(D);
+    return ask("bound", prompt, bounds, boundOrder.indexOf(bound));
   }
   const tt = N.tt[k];
   if (kind === "probe" && tt !== null && tt in C.probe) {
-    const prompt =
-      `The table has an entry for ${name}, entered with the window ` +
+    const prompt = () =>
+      `The table has an entry for ${nodeName(D, k)}, entered with the window ` +
       `${windowText(N.alpha[k], N.beta[k])}. What will the entry do?`;
-    return ask("probe", prompt, Object.values(C.probe), Object.keys(C.probe).indexOf(tt));
+    const { probes, probeOrder } = listsOf(D);
+    return ask("probe", prompt, probes, probeOrder.indexOf(tt));
   }
   if (before?.[0] !== "exit") return null;
   const child = before[1];
@@ -68,13 +70,45 @@ export function questionAt(D, c) {
   if (parent < 0 || Number.isNaN(N.value[child]) || N.exit_at[parent] < c) return null;
   if (kind === "exit" && k === parent) return null; // the bound question above covers it
   const cuts = kind === "cutoff" && k === parent;
-  const prompt =
-    `${nodeName(D, child)} returned ${number(N.value[child])}. ` +
-    `Does ${nodeName(D, parent)} cut off now?`;
-  return ask("cutoff", cap(prompt), C.cutoff, cuts ? 1 : 0);
+  const prompt = () =>
+    cap(
+      `${nodeName(D, child)} returned ${number(N.value[child])}. ` +
+        `Does ${nodeName(D, parent)} cut off now?`,
+    );
+  return ask("cutoff", prompt, C.cutoff, cuts ? 1 : 0);
 }
 
-const ask = (kind, prompt, choices, answer) => ({ kind, prompt, choices, answer });
+/** D's lists of answers (D.words.choices) as arrays, made once per D: a question's
+ *  `choices` is one of these, or a SCOUT test's own. */
+const lists = new WeakMap();
+function listsOf(D) {
+  let out = lists.get(D);
+  if (!out) {
+    const C = D.words.choices;
+    out = {
+      bounds: Object.values(C.bound),
+      boundOrder: Object.keys(C.bound),
+      probes: Object.values(C.probe),
+      probeOrder: Object.keys(C.probe),
+    };
+    lists.set(D, out);
+  }
+  return out;
+}
+
+/** A question whose prompt `say()` makes when first read. */
+function ask(kind, say, choices, answer) {
+  let prompt = null;
+  return {
+    kind,
+    get prompt() {
+      prompt ??= say();
+      return prompt;
+    },
+    choices,
+    answer,
+  };
+}
 
 /** An answer to a test with what it proves: "no: ≤ 3, an upper bound". */
 function testChoice(D, test, answer) {
@@ -91,20 +125,19 @@ function testChoice(D, test, answer) {
 export function quizOf(D) {
   const asks = new Set(D.ask);
   const questions = [];
-  const lists = new Map();
+  const choices = [];
+  const at = new Map(); // a list of answers (or a test's, by its text) → its index in choices
   for (let c = 0; c < D.n; c++) {
     const q = questionAt(D, c);
     if (q === null || !asks.has(q.kind)) continue;
-    const key = q.choices.join("\n");
-    if (!lists.has(key)) lists.set(key, lists.size);
-    questions.push({
-      at: c,
-      kind: q.kind,
-      prompt: q.prompt,
-      choices: lists.get(key),
-      answer: q.answer,
-    });
+    const key = q.kind === "bound" && q.choices.length === 2 ? q.choices.join("\n") : q.choices;
+    if (!at.has(key)) {
+      at.set(key, choices.length);
+      choices.push(q.choices);
+    }
+    q.at = c;
+    q.choices = at.get(key);
+    questions.push(q);
   }
-  const choices = [...lists.keys()].map((key) => key.split("\n"));
   return { questions, choices };
 }
