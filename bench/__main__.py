@@ -6,6 +6,7 @@ from bench import (
     granularity,
     lisp,
     mt_family,
+    player_size,
     proof,
     reversi8,
     search,
@@ -25,4 +26,5 @@ bench_stepper.main()
 proof.main()
 trace_files.main()
 bench_stepper.browser_steps()
+player_size.main()
 site.bench_site()

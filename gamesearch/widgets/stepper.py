@@ -148,10 +148,10 @@ class Stepper(anywidget.AnyWidget):
     ``"pass"``; all by default; see :meth:`StepperModel.question`). Other keywords shape
     the whole tree as they do :func:`gamesearch.views.tree.render_tree`'s (``max_ply``,
     ``pv_only``, ``fold``, ``show_true``, ``node_types``, ``max_nodes``, here 1 000 by
-    default: the player follows the current node, so it can afford a larger picture than a
-    static diagram); when the tree is too large to draw, the player says how to draw less
-    and steps through the search without the whole-tree view. InvalidSearchError for an
-    option it does not take.
+    default). The whole-tree view is an overview of a search of any size: it opens at most
+    ``max_nodes`` nodes at the start, a larger tree cut at the deepest ply that fits, each
+    subtree below folded into one mark a click or Enter opens (the current node's path is
+    always open). InvalidSearchError for an option it does not take.
 
     ``cursor`` (synced with the front end) is the number of events shown; ``model`` follows
     it, so Python code can read what is on screen and move it with :meth:`go`.

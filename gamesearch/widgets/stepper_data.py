@@ -110,8 +110,9 @@ def stepper_data(
     width in pixels; ``view_height``: the tree view's tallest, in pixels; ``ask``: the kinds
     of quiz question to ask (:data:`QUESTION_KINDS`); ``quiz``: start in quiz mode;
     ``tree_options``: some of :data:`TREE_OPTIONS`, as :func:`~gamesearch.views.tree.
-    render_tree` takes them (``max_nodes``: 1 000 by default). InvalidSearchError for a kind
-    of question or an option that does not exist.
+    render_tree` takes them (``max_nodes``: 1 000 by default, the most nodes the whole tree
+    opens at the start: :func:`~gamesearch.views.tree.opening_plan`). InvalidSearchError
+    for a kind of question or an option that does not exist.
     """
     unknown = sorted(set(ask) - set(QUESTION_KINDS))
     if unknown:

@@ -4,7 +4,6 @@ import {
   ancestry,
   current,
   cutBy,
-  drawnNodes,
   focusNode,
   pathText,
   treeOf,
@@ -83,9 +82,4 @@ test("the path line names each node with its window, and a SCOUT test as a test"
   });
   assert.equal(pathText(data, [0, 1, 3]), "Path: N0 (−∞, ∞) › N1 test (−∞, ∞) › N3 (−∞, ∞)");
   assert.equal(pathText(data, []), "");
-});
-
-test("the whole tree draws no node below a hidden subtree", () => {
-  const data = searchData([-1, 0, 1, 1, 0], { tree: { hidden: [[1, 2]] } });
-  assert.deepEqual(drawnNodes(data, treeOf(data)), [true, true, false, false, true]);
 });

@@ -23,7 +23,7 @@ function randomTree(count, seed) {
 }
 
 const boxes = (L) =>
-  L.nodes.map((b, k) => b && { k, left: b.x - b.w / 2, right: b.x + b.w / 2, ...b });
+  [...L.nodes].map(([k, b]) => ({ k, left: b.x - b.w / 2, right: b.x + b.w / 2, ...b }));
 
 test("no two boxes overlap, and each parent is centred over its children", () => {
   for (const seed of [1, 2, 3, 4, 5]) {
@@ -40,10 +40,10 @@ test("no two boxes overlap, and each parent is centred over its children", () =>
       }
       const kids = tree.kids[a.k];
       if (kids.length) {
-        const middle = (L.nodes[kids[0]].x + L.nodes[kids.at(-1)].x) / 2;
+        const middle = (L.nodes.get(kids[0]).x + L.nodes.get(kids.at(-1)).x) / 2;
         assert.ok(Math.abs(a.x - middle) < 1e-6, `node ${a.k} off its children's centre`);
         assert.ok(
-          kids.every((c) => L.nodes[c].y > a.y + a.h),
+          kids.every((c) => L.nodes.get(c).y > a.y + a.h),
           "children below",
         );
       }
@@ -66,24 +66,24 @@ test("a hidden subtree is one summary, and pruned moves are stubs beside the chi
     tree: { hidden: [[1, 2]], pruned: [[0, ["x", "y"]]] },
   });
   const L = wholeLayout(D, treeOf(D));
-  assert.equal(L.nodes[2], null);
-  assert.equal(L.nodes[3], null);
+  assert.ok(!L.nodes.has(2) && !L.nodes.has(3));
+  assert.deepEqual(L.list, [0, 1, 4]);
   assert.deepEqual(
     L.summaries.map((s) => [s.k, s.text]),
-    [[1, "+2 nodes"]],
+    [[1, "+2 nodes · 2 leaves"]],
   );
   assert.deepEqual(
     L.stubs.map((s) => s.name),
     ["x", "y"],
   );
-  assert.ok(L.stubs.every((s) => s.x > L.nodes[4].x && s.y === L.nodes[4].y));
+  assert.ok(L.stubs.every((s) => s.x > L.nodes.get(4).x && s.y === L.nodes.get(4).y));
 });
 
 test("several roots hang from a top label, centred over them", () => {
   const D = searchData([-1, 0, -1, 2], { tree: { top: "mtdf" } });
   const L = wholeLayout(D, treeOf(D));
   assert.equal(L.top.text, "mtdf");
-  assert.equal(L.top.x, (L.nodes[0].x + L.nodes[2].x) / 2);
-  assert.ok(L.nodes[0].y > L.top.y + L.top.h);
-  assert.ok(L.nodes[2].x > L.nodes[0].x);
+  assert.equal(L.top.x, (L.nodes.get(0).x + L.nodes.get(2).x) / 2);
+  assert.ok(L.nodes.get(0).y > L.top.y + L.top.h);
+  assert.ok(L.nodes.get(2).x > L.nodes.get(0).x);
 });

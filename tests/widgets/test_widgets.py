@@ -125,10 +125,14 @@ def test_a_frame_is_the_tree_as_it_stands_and_exports_in_one_call(stepper, tmp_p
         stepper.frame(0)
 
 
-def test_a_tree_too_large_to_draw_is_explained_and_stepping_still_works():
-    stepper = Stepper(solve(PI_TREE, algorithm="minimax", trace=True), max_nodes=10)
-    note = stepper.data["tree"]["note"]
-    assert "too large to draw" in note and "max_ply" in note
+def test_a_tree_larger_than_max_nodes_opens_folded_at_the_deepest_ply_that_fits():
+    trace = solve(PI_TREE, algorithm="minimax", trace=True).trace  # 40 nodes, 4 plies
+    stepper = Stepper(trace, max_nodes=10)  # the root and its 3 children fit, not ply 2
+    tree = stepper.data["tree"]
+    assert [k for k, _ in tree["hidden"]] == [k for k, n in enumerate(trace.nodes) if n.parent == 0]
+    assert [below for _, below in tree["hidden"]] == [12, 12, 12]
+    assert tree["note"] == ""
+    assert Stepper(trace).data["tree"]["hidden"] == []  # 1 000 by default: all of it opens
     assert "The search starts at A" in stepper.model.sentence_at(1)
 
 

@@ -1,6 +1,10 @@
 // The player's buttons, slider and event count, and the pointer on the tree view.
 import { h } from "./dom.js";
+import { KEYS } from "./keys.js";
 import { quizLabel } from "./state.js";
+
+/** How far (CSS px) a pointer may move between press and release and still be a click. */
+const TAP = 4;
 
 /** The controls that fold into the "More" menu, by how little room the bar has: `folded`,
  *  where the whole bar does not fit in one row (a narrow page, or zoomed in to 200 %): the
@@ -127,18 +131,22 @@ export function paintControls(c, state, { n, status, drawn, proved }) {
 }
 
 /** Dragging `view` pans: `pan(start, dx, dy)` while the pointer moves (`start()` gives the
- *  offset when the drag began); Ctrl + wheel zooms: `zoom(factor)`. */
-export function pointer(view, { start, pan, zoom, wheelStep }) {
+ *  offset when the drag began); a click that does not drag is `tap(element)`, the element
+ *  pressed; Ctrl + wheel zooms: `zoom(factor)`. */
+export function pointer(view, { start, pan, zoom, tap, wheelStep }) {
   let drag = null;
   view.addEventListener("pointerdown", (event) => {
-    drag = { x: event.clientX, y: event.clientY, from: start() };
+    drag = { x: event.clientX, y: event.clientY, from: start(), on: event.target, moved: false };
     view.setPointerCapture(event.pointerId);
   });
   view.addEventListener("pointermove", (event) => {
     if (!drag) return;
-    pan({ x: drag.from.x + event.clientX - drag.x, y: drag.from.y + event.clientY - drag.y });
+    const [dx, dy] = [event.clientX - drag.x, event.clientY - drag.y];
+    drag.moved ||= Math.hypot(dx, dy) > TAP;
+    if (drag.moved) pan({ x: drag.from.x + dx, y: drag.from.y + dy });
   });
   view.addEventListener("pointerup", () => {
+    if (drag && !drag.moved) tap(drag.on);
     drag = null;
   });
   view.addEventListener(
@@ -151,3 +159,45 @@ export function pointer(view, { start, pan, zoom, wheelStep }) {
     { passive: false },
   );
 }
+
+/** The overview's tools, a row under the path: "Go to node" (a number, Enter goes: `form`,
+ *  `input`, and `error`, which says what to type instead) and a button for the next of
+ *  each landmark (`next`: overview.LANDMARKS' keys to buttons); `box` holds them. */
+export function overviewTools(scope, landmarks, count) {
+  const input = h("input", {
+    type: "text",
+    inputmode: "numeric",
+    class: "goto",
+    id: `${scope}-goto`,
+    size: String(Math.max(3, String(count - 1).length + 1)),
+    autocomplete: "off",
+    "aria-describedby": `${scope}-goto-error`,
+  });
+  const label = h("label", {
+    for: input.id,
+    text: `Go to node (0–${(count - 1).toLocaleString("en")})`,
+  });
+  const form = h(
+    "form",
+    { class: "goto-form" },
+    label,
+    input,
+    h("button", { type: "submit", text: "Go", title: "Go to the node (G)" }),
+  );
+  const error = h("span", { class: "goto-error", id: `${scope}-goto-error` });
+  const next = {};
+  for (const [key, { name }] of Object.entries(landmarks)) {
+    const shortcut = KEYS.find((k) => k.action === key).shown;
+    next[key] = button(`Go to the next ${name} (${shortcut})`, `Next ${name}`);
+  }
+  const box = h(
+    "div",
+    { class: "tools", role: "group", "aria-label": "Overview" },
+    form,
+    ...Object.values(next),
+    error,
+  );
+  return { box, form, input, error, next };
+}
+
+const button = (title, text) => h("button", { type: "button", title, text });

@@ -1,7 +1,8 @@
 // The trees as SVG text (pure): node boxes, edges, pruned moves, hidden subtrees, in the
 // focused view (the path to the current node) and in the whole tree. Colours, line kinds
 // and shapes come with the data (D.style, from gamesearch.views.style); sizes from sizes.js.
-import { FOCUS_FONT, FOCUS_LINES, PEN, SOLUTION, TREE } from "./sizes.js";
+import { foldText } from "./overview.js";
+import { FOCUS_FONT, FOCUS_LINES, FOLD, PEN, SOLUTION, TREE } from "./sizes.js";
 import { cutBy, returned } from "./tree.js";
 import { noteLine, textWidth } from "./treelayout.js";
 
@@ -211,46 +212,106 @@ export function drawFocus(D, tree, cursor, marks, width, height, shown = new Map
   return svg(width, height, out);
 }
 
-const svg = (width, height, body) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f(width)} ${f(height)}" width="${f(width)}" height="${f(height)}" aria-hidden="true" font-family="Helvetica,Arial,sans-serif">${body}</svg>`;
+/** An SVG of `body`, `width` × `height` units, or `part` ({left, top, width, height}) of a
+ *  bigger picture, placed where that part lies on it. */
+function svg(width, height, body, part = null) {
+  const box = part ? `${f(part.left)} ${f(part.top)}` : "0 0";
+  const place = part
+    ? ` style="position:absolute;left:${f(part.left)}px;top:${f(part.top)}px"`
+    : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box} ${f(width)} ${f(height)}" width="${f(width)}" height="${f(height)}"${place} aria-hidden="true" font-family="Helvetica,Arial,sans-serif">${body}</svg>`;
+}
+
+/** Whether box `b` ({x, y, w, h}, x its centre) meets `area` ({left, top, right, bottom}),
+ *  or there is no area (all of it is drawn). */
+const meets = (area, left, top, right, bottom) =>
+  !area || (right >= area.left && left <= area.right && bottom >= area.top && top <= area.bottom);
 
 /** The whole tree at `cursor` as SVG, laid out by treelayout.wholeLayout (`L`): the nodes
  *  entered so far, the current one (`k0`, or null) and the nodes on its `path` (a Set)
  *  marked, the principal variation bold once the search has ended (unless solution trees
  *  are shown, as the static diagrams do: `shown`, proof.provedAt's map), pruned moves once
- *  their cutoff is shown, hidden subtrees. */
-export function drawWhole(D, tree, cursor, L, k0, path, shown = new Map()) {
+ *  their cutoff is shown, each folded subtree as one mark with what it holds so far
+ *  (`count(k)`: overview.subtreeCount's; without it, the whole subtree's) in the colours of
+ *  what its root proved. `area`
+ *  ({left, top, right, bottom}, at scale 1), if given: only what meets it is drawn, so that
+ *  a big overview costs what the view shows. */
+export function drawWhole(D, tree, cursor, L, k0, path, shown = new Map(), { count, area } = {}) {
   const F = TREE.font;
   const entered = Math.max(D.events.entered[cursor], 1); // before the start, the root alone
   const pvBold = cursor === D.n && shown.size === 0;
   let edges = "";
   let nodes = "";
-  L.nodes.forEach((b, k) => {
-    if (!b || k >= entered) return;
+  for (const k of L.list) {
+    const b = L.nodes.get(k);
+    if (k >= entered) continue;
+    const p = D.nodes.parent[k];
+    const from = p >= 0 ? L.nodes.get(p) : L.top;
+    const top = from ? from.y + from.h : b.y;
+    if (
+      !meets(
+        area,
+        Math.min(b.x - b.w / 2, from?.x ?? b.x),
+        top,
+        Math.max(b.x + b.w / 2, from?.x ?? b.x),
+        b.y + b.h,
+      )
+    )
+      continue;
     const bold = pvBold && tree.pv.has(k);
     const role = k === k0 ? "current" : path.has(k) ? "path" : "";
     const box = { ...b, k, x: b.x - b.w / 2, role };
     nodes += drawNode(D, cursor, box, LOOKS.tree, bold, shown.get(k) || null);
-    const p = D.nodes.parent[k];
-    const from = p >= 0 ? L.nodes[p] : L.top;
-    if (!from) return;
+    if (!from) continue;
     const ends = { parent: p, k, x1: from.x, y1: from.y + from.h, x2: b.x, y2: b.y };
     const pv = bold && (p < 0 || tree.pv.has(p));
     edges += drawEdge(D, tree, cursor, ends, F.tag, pv, onProof(shown, k));
     if (p < 0) edges += rootTags(D, tree.tags.get(k) || [], ends, F.tag);
-  });
+  }
   for (const s of L.stubs) {
-    if (s.parent < entered && cutBy(tree, s.parent, cursor)) edges += drawStub(D, s, F.stub);
+    if (
+      s.parent < entered &&
+      cutBy(tree, s.parent, cursor) &&
+      meets(area, s.x - 40, s.y1, s.x + 40, s.y + 2 * F.stub + 4)
+    ) {
+      edges += drawStub(D, s, F.stub);
+    }
   }
   for (const s of L.summaries) {
-    if (s.k >= entered) continue;
-    edges += `<line x1="${f(s.x1)}" y1="${f(s.y1)}" x2="${f(s.x)}" y2="${f(s.y)}" stroke="${D.style.pruned}" stroke-dasharray="5 4"/>`;
-    edges += `<text x="${f(s.x)}" y="${f(s.y + F.more + 2)}" font-size="${F.more}" text-anchor="middle" fill="${D.style.pruned}">${esc(s.text)}</text>`;
+    if (s.k + 1 >= entered || !meets(area, s.x - s.w / 2, s.y1, s.x + s.w / 2, s.y + FOLD.height))
+      continue;
+    edges += drawFold(D, cursor, s, count ? foldText(count(s.k)) : s.text);
   }
   if (L.top) {
     nodes += `<text x="${f(L.top.x)}" y="${f(L.top.y + F.name)}" font-size="${F.name}" font-weight="bold" text-anchor="middle" fill="${D.style.ink.exact}">${esc(L.top.text)}</text>`;
   }
-  return svg(L.width, L.height, edges + nodes);
+  if (!area) return svg(L.width, L.height, edges + nodes);
+  // only the area's part of the picture, where it lies on it: a big tree's whole picture
+  // would be wider than a browser draws
+  const left = Math.max(0, area.left);
+  const top = Math.max(0, area.top);
+  const width = Math.max(1, Math.min(L.width, area.right) - left);
+  const height = Math.max(1, Math.min(L.height, area.bottom) - top);
+  const at = { left, top, width, height };
+  return svg(width, height, edges + nodes, at);
+}
+
+/** A folded subtree's mark `s` (treelayout's summary, under its root s.k): a dashed edge to
+ *  a rounded box saying `text` ("+1,234 nodes · 567 leaves"), its line and ink the colours
+ *  of what the root proved once it returned (D.style), grey while it is searched. */
+function drawFold(D, cursor, s, text) {
+  const ST = D.style;
+  const bound = returned(D, s.k, cursor) ? D.nodes.bound[s.k] : null;
+  const line = bound ? ST.bound[bound] : ST.pruned;
+  const ink = bound ? ST.ink[bound] : ST.pruned;
+  const fill = bound ? ST.fill[bound] : ST.paper;
+  const F = TREE.font;
+  const [x, y, w] = [s.x - s.w / 2, s.y, s.w];
+  return (
+    `<g data-fold="${s.k}"><line x1="${f(s.x1)}" y1="${f(s.y1)}" x2="${f(s.x)}" y2="${f(y)}" stroke="${ST.pruned}" stroke-dasharray="5 4"/>` +
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${FOLD.height}" rx="${FOLD.round}" fill="${fill}" stroke="${line}" stroke-width="${PEN.path}"/>` +
+    `<text x="${f(s.x)}" y="${f(y + FOLD.height / 2 + F.more / 3)}" font-size="${F.more}" text-anchor="middle" fill="${ink}">${esc(text)}</text></g>`
+  );
 }
 
 /** The `tags` of a root's edge from the top label: "pass 1", "γ = 3", or "depth 3". */

@@ -1,8 +1,9 @@
-// The tree in words, for a screen reader and the keyboard: a role=tree list of the nodes
-// entered so far, in the order the search entered them, each item saying what the picture
-// shows of its node (window, value and what it proves, cutoff, table, the strategy it is in
-// while solution trees are shown) and the current one marked aria-current. Hidden until it
-// has the focus; the arrow keys walk it.
+// The tree in words, for a screen reader and the keyboard: a role=tree list of the nodes the
+// overview shows (overview.js) and the search has entered, in the order it entered them,
+// each item saying what the picture shows of its node (window, value and what it proves,
+// cutoff, table, the strategy it is in while solution trees are shown), the current one
+// marked aria-current, a folded subtree's root aria-expanded=false. Hidden until it has the
+// focus; the arrow keys walk it, Enter (or → and ←) opens and folds a subtree.
 import { h } from "./dom.js";
 import { proofWords } from "./proof.js";
 import { ancestry, current, cutBy, enteredAt, returned } from "./tree.js";
@@ -38,84 +39,146 @@ export function nodeText(D, tree, k, cursor, shown = new Map()) {
   return parts.join("; ");
 }
 
-/** The mirror of `D`'s tree: `el` to put in the page, `paint(cursor, proofs)` at every step
- *  (`proofs`: the solution trees shown, by node), and `key(event)` for a key pressed inside
- *  it (true when it moved the focus). */
+/** The mirror of the overview: `el` to put in the page; `paint(cursor, list, open,
+ *  proofs)` at every step (`list`: the nodes the overview shows, in the trace's order;
+ *  `open(k)`: whether node k shows its children; `proofs`: the solution trees shown, by
+ *  node); `key(event)` for a key pressed inside it (true when it handled it). `toggle(k,
+ *  open)` is the player's: open or fold node k (Enter, →, ←; it returns nothing). Only the nodes shown and
+ *  entered so far are items, so a big search costs what the overview shows; a step
+ *  rewrites the items its events touched, and adds or removes only the items that change. */
 export class Mirror {
-  constructor(D, tree, scope) {
+  constructor(D, tree, scope, toggle) {
     this.D = D;
     this.tree = tree;
     this.scope = scope;
-    this.items = [];
-    this.texts = [];
+    this.toggle = toggle;
+    this.items = new Map(); // node -> its item, while shown
+    this.texts = new Map();
+    this.shown = []; // the nodes whose items are in el, in order
+    this.at = null; // the cursor and proofs painted last
     this.el = h("div", { class: "nodes", role: "tree", "aria-label": "Nodes searched so far" });
   }
 
   item(k) {
-    if (!this.items[k]) {
+    let el = this.items.get(k);
+    if (!el) {
       const depth = ancestry(this.D, k).length;
-      this.items[k] = h("div", {
+      el = h("div", {
         role: "treeitem",
         id: `${this.scope}-node-${k}`,
         "aria-level": String(depth),
         tabindex: "-1",
         style: `--gs-level: ${depth - 1}`,
       });
+      this.items.set(k, el);
     }
-    return this.items[k];
+    return el;
   }
 
-  paint(cursor, proofs = new Map()) {
-    const D = this.D;
+  /** The nodes whose words may differ between the cursors `a` and `b`: those the events
+   *  between them happened at; null when that is too many to be worth listing. */
+  touched(a, b) {
+    const [lo, hi] = a < b ? [a, b] : [b, a];
+    if (hi - lo > 64) return null;
+    const { kind, id } = this.D.events;
+    const out = new Set();
+    for (let i = lo; i < hi; i++) {
+      if (!this.D.kinds[kind[i]].startsWith("pass-")) out.add(id[i]);
+    }
+    return out;
+  }
+
+  paint(cursor, list, open, proofs = new Map()) {
+    const { D, tree } = this;
     const entered = Math.max(enteredAt(D, cursor), 1);
     const k0 = current(D, cursor);
-    const count = Math.min(entered, D.nodes.parent.length);
-    const shown = [];
-    const siblings = new Map();
-    for (let k = 0; k < count; k++) {
-      const p = D.nodes.parent[k];
-      siblings.set(p, (siblings.get(p) || 0) + 1);
+    const want = list.filter((k) => k < entered);
+    const same = this.at && this.at.proofs === proofs;
+    const touched = same ? this.touched(this.at.cursor, cursor) : null;
+    const focused = this.el.contains(document.activeElement) ? document.activeElement : null;
+    // both lists ascend (the trace's order): merge them, touching only what differs
+    let i = 0;
+    for (const k of want) {
+      while (i < this.shown.length && this.shown[i] < k) this.items.get(this.shown[i++]).remove();
       const el = this.item(k);
-      el.setAttribute("aria-posinset", String(siblings.get(p)));
-      const text = nodeText(D, this.tree, k, cursor, proofs);
-      if (this.texts[k] !== text) el.textContent = this.texts[k] = text;
-      if (k === k0) el.setAttribute("aria-current", "true");
-      else el.removeAttribute("aria-current");
-      shown.push(el);
+      if (this.shown[i] === k) i++;
+      else this.el.insertBefore(el, this.items.get(this.shown[i]) ?? null);
     }
-    for (const el of shown) {
-      const p = D.nodes.parent[Number(el.id.split("-").at(-1))];
-      el.setAttribute("aria-setsize", String(siblings.get(p)));
+    while (i < this.shown.length) this.items.get(this.shown[i++]).remove();
+    const kept = new Set(want);
+    for (const k of this.shown) if (!kept.has(k)) this.forget(k);
+    this.shown = want;
+    for (const k of want) {
+      const el = this.items.get(k);
+      if (!this.texts.has(k) || !touched || touched.has(k)) {
+        const text = nodeText(D, tree, k, cursor, proofs);
+        if (this.texts.get(k) !== text) el.textContent = text;
+        this.texts.set(k, text);
+      }
+      const p = D.nodes.parent[k];
+      const siblings = p >= 0 ? tree.kids[p] : tree.roots;
+      const size = count(siblings, entered);
+      set(el, "aria-setsize", String(size));
+      set(el, "aria-posinset", String(siblings.indexOf(k) + 1));
+      const kids = count(tree.kids[k], entered);
+      set(el, "aria-expanded", kids ? String(open(k)) : null);
+      set(el, "aria-current", k === k0 ? "true" : null);
     }
-    const focused = shown.includes(document.activeElement) ? document.activeElement : null;
-    this.el.replaceChildren(...shown);
-    const stop = focused || this.items[k0 ?? 0] || shown[0];
-    for (const el of shown) el.tabIndex = el === stop ? 0 : -1;
-    if (focused) focused.focus({ preventScroll: true });
+    this.at = { cursor, proofs };
+    const stop = focused || this.items.get(k0 ?? -1) || this.items.get(want[0]);
+    for (const k of want) this.items.get(k).tabIndex = this.items.get(k) === stop ? 0 : -1;
+    if (focused && !focused.isConnected && stop) stop.focus({ preventScroll: true });
+  }
+
+  /** Drop node k's item (it is no longer shown). */
+  forget(k) {
+    this.items.delete(k);
+    this.texts.delete(k);
   }
 
   key(event) {
-    const shown = [...this.el.children];
-    const at = shown.indexOf(document.activeElement);
+    const shown = this.shown;
+    const at = shown.findIndex((k) => this.items.get(k) === document.activeElement);
     if (at < 0) return false;
-    const level = (el) => Number(el.getAttribute("aria-level"));
-    const k = Number(shown[at].id.split("-").at(-1));
+    const k = shown[at];
+    const el = this.items.get(k);
+    const expanded = el.getAttribute("aria-expanded");
+    const first = shown[at + 1] !== undefined && this.D.nodes.parent[shown[at + 1]] === k;
     const moves = {
       ArrowDown: () => shown[at + 1],
       ArrowUp: () => shown[at - 1],
       Home: () => shown[0],
       End: () => shown.at(-1),
-      ArrowLeft: () => this.items[this.D.nodes.parent[k]],
-      ArrowRight: () =>
-        shown[at + 1] && level(shown[at + 1]) > level(shown[at]) ? shown[at + 1] : null,
+      ArrowLeft: () => (expanded === "true" ? this.toggle(k, false) : this.D.nodes.parent[k]),
+      ArrowRight: () => {
+        if (expanded === "false") return this.toggle(k, true);
+        return first ? shown[at + 1] : null;
+      },
+      Enter: () => (expanded === null ? null : this.toggle(k)),
     };
     if (!(event.key in moves)) return false;
     const to = moves[event.key]();
-    if (to && shown.includes(to)) {
-      for (const el of shown) el.tabIndex = el === to ? 0 : -1;
-      to.focus();
-      to.scrollIntoView({ block: "nearest" });
+    const target = to === undefined || to === null ? null : this.items.get(to);
+    if (target?.isConnected) {
+      for (const j of this.shown)
+        this.items.get(j).tabIndex = this.items.get(j) === target ? 0 : -1;
+      target.focus();
+      target.scrollIntoView({ block: "nearest" });
     }
     return true;
   }
+}
+
+/** How many of `nodes` (ascending) are below `entered`. */
+function count(nodes, entered) {
+  let n = 0;
+  while (n < nodes.length && nodes[n] < entered) n++;
+  return n;
+}
+
+/** Set attribute `name` of `el` to `value` (null: remove it), where it differs. */
+function set(el, name, value) {
+  if (value === null) {
+    if (el.hasAttribute(name)) el.removeAttribute(name);
+  } else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }

@@ -10,7 +10,7 @@
 // 1280 × 800, zoomed) and the current node in view. Every instance scopes its styles and
 // element ids to a fresh random id, so any number of players on a page (or in several
 // notebooks) never touch each other.
-import { controls, fold, openMore, paintControls, pointer } from "./controls.js";
+import { controls, fold, openMore, overviewTools, paintControls, pointer } from "./controls.js";
 import { distinctName, h, uid } from "./dom.js";
 import { drawFocus, drawWhole } from "./drawing.js";
 import { leastScale, pictureWidth, scrollDelta } from "./fit.js";
@@ -19,10 +19,22 @@ import { KeysDialog } from "./help.js";
 import { KEYS_HINT, keyAction, SHORTCUTS } from "./keys.js";
 import { focusLayout, showsFocus, treePlacement, viewHeight } from "./layout.js";
 import { Mirror, nodeText } from "./mirror.js";
+import {
+  folds,
+  forcedKey,
+  isOpen,
+  LANDMARKS,
+  landmarks,
+  nextAfter,
+  nodeCursor,
+  shownTree,
+  subtreeCount,
+  toggle,
+} from "./overview.js";
 import { panels, QuizBox, showPanels } from "./panels.js";
 import { checkData } from "./payload.js";
 import { proofStatus, provedAt } from "./proof.js";
-import { COMPACT, FLOOR, FOCUS, SIGHT, TREE, ZOOM } from "./sizes.js";
+import { COMPACT, FLOOR, FOCUS, OVERVIEW, SIGHT, TREE, ZOOM } from "./sizes.js";
 import { message, whereText } from "./speech.js";
 import { initial, reduce } from "./state.js";
 import { css } from "./style.js";
@@ -66,7 +78,11 @@ class Player {
     this.tree = treeOf(D);
     this.state = initial(D, { cursor: model.get("cursor") || 0, quiz: model.get("quiz") });
     this.scope = uid();
-    this.layout = D.tree.note || !D.nodes.parent.length ? null : wholeLayout(D, this.tree);
+    this.folds = D.nodes.parent.length ? folds(D, this.tree) : null;
+    this.layout = null; // the overview's layout (relayout), null for a trace with no node
+    this.shape = ""; // what the layout was made for: the folds, and the path's forced opens
+    this.onPath = new Set(); // the current node's ancestors: open, whatever was asked
+    this.marks = null; // the landmarks' cursors, found on first use (overview.landmarks)
     this.timer = null;
     this.pan = null; // a manual offset while dragging, until the next step
     this.shown = new Map(); // the solution trees shown, by node (proof.provedAt)
@@ -82,7 +98,9 @@ class Player {
     this.help.button = this.c.help;
     this.parts = panels();
     this.quizBox = new QuizBox(scope);
-    this.mirror = new Mirror(D, this.tree, scope);
+    this.mirror = new Mirror(D, this.tree, scope, (k, open) => this.toggle(k, open));
+    this.tools = overviewTools(scope, LANDMARKS, D.nodes.parent.length);
+    this.tools.box.hidden = !D.tree.hidden.length; // shown where the overview folds subtrees
     this.path = h("div", { class: "path", "aria-hidden": "true" });
     this.canvas = h("div", { class: "canvas" });
     this.focus = h("div", { class: "focus" });
@@ -124,6 +142,7 @@ class Player {
         h("div", { class: "side" }, this.parts.status, this.c.proof),
       ),
       this.path,
+      this.tools.box,
       h("div", { class: "stage" }, this.view, this.mirror.el),
       note,
       hint,
@@ -146,6 +165,8 @@ class Player {
       },
       current: (at = self.state.cursor) => current(self.D, at),
       visible: () => self.visible(),
+      open: (k) => self.layout !== null && isOpen(self.folds, k, self.onPath),
+      toggle: (k, open) => self.toggle(k, open),
       proved: () => [...self.shown.keys()].sort((a, b) => a - b),
       where: () => whereText(self.D, self.tree, self.state.cursor, self.shown),
       scale: () => Number(self.canvas.dataset.scale || 0),
@@ -166,6 +187,13 @@ class Player {
     c.slider.oninput = () => this.dispatch({ type: "go", to: Number(c.slider.value) });
     c.help.onclick = () => (this.help.open ? this.help.close() : this.help.show(c.help));
     c.more.onclick = () => openMore(c, c.moreBox.hidden);
+    const { tools } = this;
+    tools.form.onsubmit = (event) => {
+      event.preventDefault();
+      this.goToNode(tools.input.value);
+    };
+    for (const [which, button] of Object.entries(tools.next))
+      button.onclick = () => this.goNext(which);
     this.root.addEventListener("focusin", (event) => this.showFocused(event.target));
     // before the page's own listeners (JupyterLab's, Notebook 7's, a slide deck's), which
     // would otherwise take the arrows: the player keeps its keys while it has the focus
@@ -178,6 +206,7 @@ class Player {
         this.place(false);
       },
       zoom: (factor) => this.dispatch({ type: "zoom", factor }),
+      tap: (e) => this.tap(e),
       wheelStep: ZOOM.wheel,
     });
     // a new width (the window, a side panel) or height of the page: fit again, after this
@@ -199,6 +228,7 @@ class Player {
   key(event) {
     const { root, mirror, help, c } = this;
     if (!root.contains(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target === this.tools.input) return; // typing a node's number
     let todo = null;
     if (mirror.el.contains(event.target) && mirror.key(event)) todo = {};
     else if (event.key === "Escape" && help.open) {
@@ -215,6 +245,8 @@ class Player {
       else if (todo?.action === "zoomIn") this.dispatch({ type: "zoom", factor: ZOOM.step });
       else if (todo?.action === "zoomOut") this.dispatch({ type: "zoom", factor: 1 / ZOOM.step });
       else if (todo?.action === "where") this.say(this.handle().where());
+      else if (todo?.action === "goto") this.showGoTo();
+      else if (todo && todo.action in LANDMARKS) this.goNext(todo.action);
       else if (todo?.action === "help") help.show(document.activeElement);
       else if (todo) this.dispatch({ type: todo.action });
     }
@@ -236,6 +268,7 @@ class Player {
     const had = this.root.contains(document.activeElement) ? document.activeElement : null;
     this.shown = state.proof ? provedAt(D, state.cursor) : new Map();
     const frame = this.frame();
+    this.relayout();
     this.root.style.setProperty("--gs-zoom", String(state.zoom));
     const proved = D.proofs.length > 0;
     paintControls(this.c, state, { n: D.n, status: frame.status, drawn: !!this.layout, proved });
@@ -245,7 +278,10 @@ class Player {
     const k0 = current(D, state.cursor);
     this.path.textContent = pathText(D, k0 === null ? [] : ancestry(D, k0));
     this.path.scrollLeft = this.path.scrollWidth; // a long path shows its end: the current node
-    this.mirror.paint(state.cursor, this.shown);
+    if (this.layout) {
+      const open = (k) => isOpen(this.folds, k, this.onPath);
+      this.mirror.paint(state.cursor, this.layout.list, open, this.shown);
+    }
     this.paintQuiz(before);
     this.keepFocus(had);
     this.play();
@@ -512,8 +548,7 @@ class Player {
     if (onFocus) return this.renderFocus(vw, vh);
     const k0 = current(D, state.cursor);
     const path = new Set(k0 === null ? [] : ancestry(D, k0));
-    canvas.innerHTML = drawWhole(D, this.tree, state.cursor, layout, k0, path, this.shown);
-    const node = layout.nodes[k0 ?? this.tree.roots[0]];
+    const node = layout.nodes.get(k0 ?? this.tree.roots[0]);
     const { scale, tx, ty } = treePlacement({
       width: vw,
       height: vh,
@@ -524,7 +559,25 @@ class Player {
       pan: this.pan,
       least: LEAST,
     });
-    canvas.classList.toggle("moving", !!animate && !calm());
+    // the overview draws what the view shows and a margin around it (what a glide or a
+    // drag brings in before the next drawing): a big tree costs what the view shows
+    const [mx, my] = [OVERVIEW.margin * vw, OVERVIEW.margin * vh];
+    const area = {
+      left: (-tx - mx) / scale,
+      top: (-ty - my) / scale,
+      right: (vw + mx - tx) / scale,
+      bottom: (vh + my - ty) / scale,
+    };
+    const count = (k) => subtreeCount(this.folds.shape, k, enteredAt(D, state.cursor));
+    const marks = { count, area };
+    canvas.innerHTML = drawWhole(D, this.tree, state.cursor, layout, k0, path, this.shown, marks);
+    // it glides to its new place, but not across more than the margin drawn around the view
+    // (a jump far away, where the glide would show an empty view)
+    const last = this.placed ?? { tx, ty, scale };
+    const near =
+      Math.abs(tx - last.tx) <= mx && Math.abs(ty - last.ty) <= my && scale === last.scale;
+    this.placed = { tx, ty, scale };
+    canvas.classList.toggle("moving", !!animate && near && !calm());
     canvas.style.transform = `translate(${tx}px, ${ty}px) scale(${scale})`;
     canvas.dataset.scale = String(scale);
   }
@@ -541,11 +594,85 @@ class Player {
     this.focus.innerHTML = drawFocus(D, this.tree, state.cursor, marks, width, height, this.shown);
   }
 
-  /** The nodes the whole tree shows: those entered so far (the root alone at the start). */
+  /** The nodes the whole tree shows: those of the overview entered so far (the root alone
+   *  at the start). */
   visible() {
     if (!this.layout) return [];
     const entered = Math.max(enteredAt(this.D, this.state.cursor), 1);
-    return this.layout.nodes.map((b, k) => (b && k < entered ? k : -1)).filter((k) => k >= 0);
+    return this.layout.list.filter((k) => k < entered);
+  }
+
+  /** Lay the overview out again where what it shows changed: a subtree opened or folded,
+   *  or the current node's path through a folded subtree (the path is always open). */
+  relayout() {
+    const { D, tree, folds: f } = this;
+    if (!f) return;
+    const k0 = focusNode(D, tree, this.state.cursor);
+    const line = k0 === null ? [] : ancestry(D, k0).slice(0, -1);
+    this.onPath = new Set(line);
+    const shape = `${f.toggled.size}:${[...f.toggled].join(";")}|${forcedKey(f, line)}`;
+    if (shape === this.shape && this.layout) return;
+    this.shape = shape;
+    this.layout = wholeLayout(D, tree, shownTree(tree, f, this.onPath));
+  }
+
+  /** Open or fold node `k`'s subtree (`open`; the other way when undefined), as a person
+   *  asked: the overview and the list of nodes show it, and the player says what it did. */
+  toggle(k, open) {
+    if (!this.folds) return;
+    const done = toggle(this.D, this.tree, this.folds, k, this.onPath, open);
+    if (done.folds !== this.folds) {
+      this.folds = done.folds;
+      this.paint(this.state, false);
+    }
+    this.say(done.said);
+  }
+
+  /** A click on the overview (not a drag): on a node or a folded mark, open or fold it. */
+  tap(e) {
+    const at = e instanceof Element ? e.closest("[data-fold], [data-node]") : null;
+    if (!at || this.view.dataset.mode !== "tree") return;
+    if (at.dataset.fold !== undefined) this.toggle(Number(at.dataset.fold), true);
+    else this.toggle(Number(at.dataset.node));
+  }
+
+  /** Go to the next re-search, cutoff or table hit after the cursor (`which`, a key of
+   *  overview.LANDMARKS), or say there is none. */
+  goNext(which) {
+    this.marks ??= landmarks(this.D);
+    const to = nextAfter(this.marks[which], this.state.cursor);
+    const { name, many } = LANDMARKS[which];
+    if (to === null) {
+      const none = this.marks[which].length
+        ? `No ${name} after this step`
+        : `This search has no ${many}`;
+      this.say(`${none}.`);
+      return;
+    }
+    this.dispatch({ type: "go", to });
+  }
+
+  /** Show the "Go to node" field and put the focus in it. */
+  showGoTo() {
+    this.tools.box.hidden = false;
+    this.fit();
+    this.tools.input.focus();
+    this.tools.input.select();
+  }
+
+  /** Go to the node whose number `text` is (where the search entered it), the focus back
+   *  on the player; or say, by the field, what to type instead. */
+  goToNode(text) {
+    const { input, error } = this.tools;
+    const to = nodeCursor(this.D, text);
+    error.textContent = to.error ?? "";
+    input.setAttribute("aria-invalid", String(!!to.error));
+    if (to.error) {
+      this.say(to.error);
+      return;
+    }
+    this.dispatch({ type: "go", to: to.cursor });
+    this.root.focus({ preventScroll: true }); // the player's keys step on from there
   }
 
   /** Scroll the page (or the notebook) the player is in so that the whole player is in

@@ -99,3 +99,11 @@ export const PANELS = {
  *  "More"; the sentence follows the bar, and the player no longer scrolls inside: the page
  *  does. */
 export const COMPACT = { width: 360, height: 300 };
+
+/** A folded subtree's mark in the overview: its box's height and corner radius (its width
+ *  is its text's). */
+export const FOLD = { height: 24, round: 6 };
+
+/** The overview (overview.js) draws what the view shows and a `margin` around it, as a
+ *  part of the view's width and height on each side (what a glide brings into view). */
+export const OVERVIEW = { margin: 0.25 };

@@ -69,6 +69,13 @@ ${S} .meta .side{flex:1 1 200px;display:flex;flex-direction:column;align-items:f
 ${S} .side button{font-size:${zoomed(P.button)};min-height:${zoomed(P.control)}}
 ${S} .status{font-size:${zoomed(P.status)};color:${fg2};font-variant-numeric:tabular-nums}
 ${S} .path{font-size:${zoomed(P.path)};color:${fg2};white-space:nowrap;overflow:hidden;min-height:1.4em}
+${S} .tools{display:flex;flex-wrap:wrap;align-items:center;gap:6px 12px;font-size:${zoomed(P.path)}}
+${S} .tools[hidden]{display:none}
+${S} .goto-form{display:flex;align-items:center;gap:6px}
+${S} .goto{font:inherit;min-height:${barred(P.control)};padding:0 0.4em;border:1px solid ${line};
+  border-radius:4px;background:${bg};color:${fg}}
+${S} .goto[aria-invalid=true]{border:2px solid ${fg}}
+${S} .goto-error{color:${fg}}
 ${S} .stage{position:relative}
 ${S} .view{position:relative;overflow:hidden;width:100%;background:${s.paper};border:1px solid ${line};
   border-radius:4px;touch-action:none;cursor:grab}

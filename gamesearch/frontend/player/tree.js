@@ -89,13 +89,3 @@ export function pathText(D, line) {
   const step = (k) => `${N.name[k]} ${N.why[k] === "scout-test" ? "test " : ""}${N.entry[k]}`;
   return `Path: ${line.map(step).join(" › ")}`;
 }
-
-/** The nodes the whole tree draws: not below a hidden subtree (max_ply, fold, pv_only). */
-export function drawnNodes(D, tree) {
-  const parent = D.nodes.parent;
-  const drawn = parent.map(() => true);
-  parent.forEach((p, k) => {
-    if (p >= 0 && (!drawn[p] || tree.hidden.has(p))) drawn[k] = false;
-  });
-  return drawn;
-}

@@ -1,8 +1,9 @@
 // The whole tree's layout (pure): where each node, pruned move and hidden subtree goes, as
 // textbooks draw a game tree: one row a ply, each parent centred over its children, each
-// subtree in a band of its own, so that no two boxes overlap. Done once per player.
+// subtree in a band of its own, so that no two boxes overlap. Done again whenever the
+// overview opens or folds a subtree, over what it shows only.
+import { folds, shownTree } from "./overview.js";
 import { TREE } from "./sizes.js";
-import { drawnNodes } from "./tree.js";
 
 /** How wide text `t` of font size `font` is drawn, about (CSS px at scale 1). */
 export const textWidth = (t, font) => String(t).length * font * TREE.charWidth;
@@ -36,16 +37,26 @@ export function nodeBox(D, k) {
   return { w, h };
 }
 
-/** What goes under node `k` in the whole tree: its drawn children, else the summary of
- *  its hidden subtree; and the moves its cutoff pruned. Each `{k}` or `{text, w}`. */
-function itemsUnder(tree, drawn, k) {
+/** Boxes already measured, by player data: a node's box never changes. */
+const BOXES = new WeakMap();
+
+/** nodeBox(D, k), measured once per node. */
+function boxOf(D, k) {
+  if (!BOXES.has(D)) BOXES.set(D, new Map());
+  const boxes = BOXES.get(D);
+  if (!boxes.has(k)) boxes.set(k, nodeBox(D, k));
+  return boxes.get(k);
+}
+
+/** What goes under node `k` in the whole tree: its children shown, else the mark of its
+ *  folded subtree (`fold`: its text, or null for an open node); and, open, the moves its
+ *  cutoff pruned. Each `{k}`, `{summary, text, w}` or `{stub, name, w}`. */
+function itemsUnder(tree, k, fold) {
   const F = TREE.font;
-  const hidden = tree.hidden.get(k);
-  if (hidden !== undefined) {
-    const text = `+${hidden.toLocaleString("en")} node${hidden === 1 ? "" : "s"}`;
-    return [{ summary: k, text, w: textWidth(text, F.more) + TREE.padX }];
+  if (fold !== null) {
+    return [{ summary: k, text: fold, w: textWidth(fold, F.more) + 2 * TREE.padX }];
   }
-  const items = tree.kids[k].filter((c) => drawn[c]).map((c) => ({ k: c }));
+  const items = tree.kids[k].map((c) => ({ k: c }));
   (tree.pruned.get(k) || []).forEach((name, j) => {
     items.push({
       stub: j,
@@ -57,73 +68,84 @@ function itemsUnder(tree, drawn, k) {
 }
 
 /**
- * The layout of `D`'s whole tree: `{nodes, stubs, summaries, top, width, height}` in CSS px
- * at scale 1. `nodes[k]` is `{x, y, w, h}` (x its centre, y its top), null for a node not
- * drawn (below a hidden subtree); `stubs` `{parent, name, x, y, x1, y1}` (a pruned move at
- * x, y, its edge from x1, y1); `summaries` `{k, text, x, y, x1, y1}` ("+12 nodes");
- * `top` `{x, y, h, text}`, the label joining several roots, or null.
+ * The whole tree's picture as the overview shows it (`shown`: overview.shownTree's `{list,
+ * fold}`: the nodes shown, in the trace's order, and `fold(k)`, the text of node k's folded
+ * mark, or null where k is open or a leaf); by default, as it opens at the start.
+ * Returns `{list, nodes, stubs, summaries, top, width, height}` in CSS px at scale 1:
+ * `nodes`, a Map from each node shown to `{x, y, w, h}` (x its centre, y its top); `stubs`
+ * `{parent, name, x, y, x1, y1}` (a pruned move at x, y, its edge from x1, y1);
+ * `summaries` `{k, text, x, y, w, x1, y1}` (a folded subtree's mark, centred at x, its
+ * top at y); `top` `{x, y, h, text}`, the label joining several roots, or null. O(nodes
+ * shown).
  */
-export function wholeLayout(D, tree) {
-  const count = D.nodes.parent.length;
-  const drawn = drawnNodes(D, tree);
-  const box = D.nodes.parent.map((_, k) => (drawn[k] ? nodeBox(D, k) : null));
-  const items = box.map((b, k) => (b ? itemsUnder(tree, drawn, k) : []));
-  const span = Array(count).fill(0);
-  const centre = Array(count).fill(0); // x of the node's centre, from its band's left
-  const widthOf = (item) => (item.k === undefined ? item.w : span[item.k]);
-  for (let k = count - 1; k >= 0; k--) {
-    if (!box[k]) continue; // children come after their parent: they are done
-    const row = items[k];
+export function wholeLayout(D, tree, shown = shownTree(tree, folds(D, tree), new Set())) {
+  const { list, fold } = shown;
+  const box = new Map();
+  const items = new Map();
+  for (const k of list) {
+    box.set(k, boxOf(D, k));
+    items.set(k, tree.kids[k].length || tree.pruned.has(k) ? itemsUnder(tree, k, fold(k)) : []);
+  }
+  const span = new Map();
+  const centre = new Map(); // x of the node's centre, from its band's left
+  const widthOf = (item) => (item.k === undefined ? item.w : span.get(item.k));
+  for (let i = list.length - 1; i >= 0; i--) {
+    const k = list[i]; // children come after their parent: they are done
+    const row = items.get(k);
+    const b = box.get(k);
     const block =
       row.reduce((s, it) => s + widthOf(it), 0) + TREE.gapX * Math.max(0, row.length - 1);
-    span[k] = Math.max(box[k].w, block);
+    span.set(k, Math.max(b.w, block));
     if (!row.length) {
-      centre[k] = span[k] / 2;
+      centre.set(k, span.get(k) / 2);
       continue;
     }
-    let left = (span[k] - block) / 2;
+    let left = (span.get(k) - block) / 2;
     for (const it of row) {
       it.left = left;
-      it.centre = left + (it.k === undefined ? it.w / 2 : centre[it.k]);
+      it.centre = left + (it.k === undefined ? it.w / 2 : centre.get(it.k));
       left += widthOf(it) + TREE.gapX;
     }
-    centre[k] = (row[0].centre + row[row.length - 1].centre) / 2;
+    centre.set(k, (row[0].centre + row[row.length - 1].centre) / 2);
   }
-  return place(D, tree, { box, items, span, centre });
+  return place(D, tree, { list, box, items, span, centre });
 }
 
 /** The absolute places, row by row from the roots (or the top label joining them). */
-function place(D, tree, { box, items, span, centre }) {
-  const rowHeight = Math.max(...box.filter(Boolean).map((b) => b.h), TREE.pitch) + TREE.gapY;
+function place(D, tree, { list, box, items, span, centre }) {
+  let tallest = TREE.pitch;
+  for (const b of box.values()) tallest = Math.max(tallest, b.h);
+  const rowHeight = tallest + TREE.gapY;
   const first = D.tree.top ? 1 : 0;
-  const out = { nodes: box.map(() => null), stubs: [], summaries: [], top: null };
-  const left = Array(box.length).fill(0);
+  const out = { list, nodes: new Map(), stubs: [], summaries: [], top: null };
+  const left = new Map();
   let x = TREE.margin;
   for (const r of tree.roots) {
-    left[r] = x;
-    x += span[r] + TREE.gapX;
+    left.set(r, x);
+    x += span.get(r) + TREE.gapX;
   }
   const width = Math.max(x - TREE.gapX + TREE.margin, 2 * TREE.margin);
   let deepest = first;
-  const depth = box.map(() => first);
-  box.forEach((b, k) => {
-    if (!b) return;
+  const depth = new Map();
+  for (const k of list) {
+    const b = box.get(k);
     const p = D.nodes.parent[k];
-    if (p >= 0) depth[k] = depth[p] + 1;
-    deepest = Math.max(deepest, depth[k] + (items[k].length ? 1 : 0));
-    const y = TREE.margin + depth[k] * rowHeight;
-    const node = { x: left[k] + centre[k], y, w: b.w, h: b.h };
-    out.nodes[k] = node;
-    for (const it of items[k]) {
-      const at = { x: left[k] + it.centre, y: y + rowHeight, x1: node.x, y1: y + b.h };
-      if (it.k !== undefined) left[it.k] = left[k] + it.left;
-      else if (it.summary !== undefined) out.summaries.push({ k, text: it.text, ...at });
+    const d = p >= 0 ? depth.get(p) + 1 : first;
+    depth.set(k, d);
+    deepest = Math.max(deepest, d + (items.get(k).length ? 1 : 0));
+    const y = TREE.margin + d * rowHeight;
+    const node = { x: left.get(k) + centre.get(k), y, w: b.w, h: b.h };
+    out.nodes.set(k, node);
+    for (const it of items.get(k)) {
+      const at = { x: left.get(k) + it.centre, y: y + rowHeight, x1: node.x, y1: y + b.h };
+      if (it.k !== undefined) left.set(it.k, left.get(k) + it.left);
+      else if (it.summary !== undefined) out.summaries.push({ k, text: it.text, w: it.w, ...at });
       else out.stubs.push({ parent: k, name: it.name, ...at });
     }
-  });
+  }
   if (D.tree.top) {
-    const [first, last] = [out.nodes[tree.roots[0]], out.nodes[tree.roots.at(-1)]];
-    out.top = { x: (first.x + last.x) / 2, y: TREE.margin, h: TREE.pitch + 4, text: D.tree.top };
+    const [one, last] = [out.nodes.get(tree.roots[0]), out.nodes.get(tree.roots.at(-1))];
+    out.top = { x: (one.x + last.x) / 2, y: TREE.margin, h: TREE.pitch + 4, text: D.tree.top };
   }
   out.width = width;
   out.height = TREE.margin + (deepest + 1) * rowHeight - TREE.gapY + TREE.margin;
