@@ -8,9 +8,8 @@
   the tests of both sides validate data against (Python's jsonschema, the front end's Ajv,
   which asks this script for it): made when asked, never stored.
 * ``gamesearch/frontend/player/payload.types.js``: the same types as JSDoc typedefs, which
-  the front end's modules name (``@param {PlayerData} D``), the ``VERSION`` of the data
-  the front end reads, and the type of each binary column (``COLUMN_TYPES``). It is the
-  front end's side of the contract, kept in the repository
+  the front end's modules name (``@param {PlayerData} D``), and the ``VERSION`` of the data
+  the front end reads. It is the front end's side of the contract, kept in the repository
   because the front end is built before Python is set up; tests/widgets/test_payload.py
   fails when it differs from what this script derives from payload.py.
 
@@ -107,24 +106,8 @@ def typedefs(out: dict[str, Any]) -> str:
         "/** The data format this front end reads (payload.VERSION). */",
         f"export const VERSION = {payload.VERSION};",
         "",
-        "/** Each binary column's type, by part (payload.COLUMN_TYPES): buffers.js reads them. */",
-        f"export const COLUMN_TYPES = {_object(payload.COLUMN_TYPES)};",
-        "",
     ]
     return "\n".join(lines)
-
-
-def _object(table: Any, indent: str = "") -> str:
-    """A table of tables of strings as a JavaScript object, as the project's formatter writes
-    it (biome: one line where it fits in 100 columns, else one key a line)."""
-    if isinstance(table, str):
-        return json.dumps(table)
-    inner = indent + "  "
-    items = [f"{key}: {_object(value, inner)}" for key, value in table.items()]
-    line = "{ " + ", ".join(items) + " }"
-    if len(inner) + len(line) + 12 <= 100 and "\n" not in line:
-        return line
-    return "{\n" + "".join(f"{inner}{item},\n" for item in items) + indent + "}"
 
 
 def generated() -> dict[Path, str]:

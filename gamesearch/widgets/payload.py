@@ -20,7 +20,8 @@ positions in ``trace.nodes``, in the order the search entered them). The widget 
 column as a binary buffer (the front end gets a ``DataView``); a page with no kernel
 (:meth:`~gamesearch.widgets.stepper.Stepper.save_html`) carries the same bytes in base64
 (:func:`json_ready`), and ``payload.js`` reads either into the same typed arrays. The type
-of each column is in :data:`COLUMN_TYPES`. Floats keep their infinities (a window's open
+of each column is in ``PlayerData.types``: the narrowest that holds its numbers exactly
+(:data:`COLUMNS` says which hold whole numbers). Floats keep their infinities (a window's open
 end) and write "no value" as NaN; int columns write "none" as -1; a code column (``why``,
 ``bound``, …) indexes its table in :class:`Codes`. Strings per node (names, moves) are
 indices into ``texts``, each distinct string sent once.
@@ -45,17 +46,20 @@ VERSION: Final = 5  # Final: the type Literal[5], as PlayerData's version says
 #: One number per node or per event, a little-endian typed array (see the module docstring):
 #: bytes in Python and in the widget, base64 in a page (:func:`json_ready`).
 Column = bytes
-#: Each column's type, as the ``array`` module and the front end's typed arrays name it.
-COLUMN_TYPES: Final[Mapping[str, Mapping[str, str]]] = {
+#: The typed arrays a column is sent as.
+ColumnType = Literal["Int8", "Int16", "Int32", "Float32", "Float64"]
+#: What each column holds, by part: whole numbers ("int") or any numbers ("float"). Each is
+#: sent as the narrowest typed array that holds its numbers exactly (PlayerData.types).
+COLUMNS: Final[Mapping[str, Mapping[str, Literal["int", "float"]]]] = {
     "nodes": {
-        **dict.fromkeys(("parent", "name", "move", "depth"), "Int32"),
-        **dict.fromkeys(("exit_at", "probe_at", "cut_child", "board"), "Int32"),
-        **dict.fromkeys(("to_move", "why", "bound", "leaf", "tt"), "Int8"),
-        **dict.fromkeys(("alpha", "beta", "value"), "Float64"),
-        **dict.fromkeys(("tt_lo", "tt_hi", "stored_lo", "stored_hi"), "Float64"),
+        **dict.fromkeys(("parent", "name", "move", "to_move", "why", "depth"), "int"),
+        **dict.fromkeys(("alpha", "beta", "value"), "float"),
+        **dict.fromkeys(("bound", "leaf", "tt"), "int"),
+        **dict.fromkeys(("tt_lo", "tt_hi", "stored_lo", "stored_hi"), "float"),
+        **dict.fromkeys(("exit_at", "probe_at", "cut_child", "board"), "int"),
     },
-    "events": {"kind": "Int8", "id": "Int32", "entered": "Int32"},
-    "positions": {"cells": "Int32", "status": "Int32"},
+    "events": {"kind": "int", "id": "int", "entered": "int"},
+    "positions": {"cells": "int", "status": "int"},
 }
 
 #: A window's lower end: null for −∞ (:mod:`gamesearch.jsonnum`).
@@ -71,7 +75,7 @@ QuestionKind = Literal["bound", "cutoff", "probe", "pass"]
 
 
 class Nodes(TypedDict):
-    """Per node ``k`` of the trace, one entry in each column (:data:`COLUMN_TYPES`)."""
+    """Per node ``k`` of the trace, one entry in each column (:data:`COLUMNS`)."""
 
     parent: Column  # its parent's id; -1 for a root
     name: Column  # its textbook label, or the move that led to it ("root"): in texts
@@ -272,6 +276,7 @@ class PlayerData(TypedDict):
     stop_said: str  # the sentences added at the last event of a trace that stops early
     kinds: list[str]  # the event kinds (gamesearch.trace.model.EVENT_KINDS)
     codes: Codes
+    types: dict[str, dict[str, ColumnType]]  # each column's typed array, by part and name
     texts: list[str]  # the distinct names and moves the nodes' columns index
     nodes: Nodes
     events: Events

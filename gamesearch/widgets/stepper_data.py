@@ -59,11 +59,12 @@ from gamesearch.views.tree import (
 )
 from gamesearch.widgets.board_data import board_cells, board_style, status_line
 from gamesearch.widgets.payload import (
-    COLUMN_TYPES,
+    COLUMNS,
     VERSION,
     Board,
     BoardStyle,
     Column,
+    ColumnType,
     Events,
     Line,
     Nodes,
@@ -89,8 +90,8 @@ from gamesearch.widgets.stepper_model import (
 
 #: The options of :func:`~gamesearch.views.tree.render_tree` the player's whole tree takes.
 TREE_OPTIONS = ("max_ply", "pv_only", "fold", "show_true", "node_types", "max_nodes")
-#: The ``array`` type code of each column type (:data:`~gamesearch.widgets.payload.COLUMN_TYPES`).
-_TYPECODE = {"Int8": "b", "Int32": "i", "Float64": "d"}
+#: The ``array`` type code of each typed array a column may be sent as, narrowest first.
+_INTS = (("Int8", "b"), ("Int16", "h"), ("Int32", "i"))
 _NAN = math.nan
 
 
@@ -129,8 +130,8 @@ def stepper_data(
     trace, replay = model.trace, model.replay()
     notes = _notes(trace, options.pop("show_true", False), options.pop("node_types", False))
     labelled = trace.game.node_label(trace.root) is not None
-    texts = _Texts()
-    nodes, positions, (boards, pieces) = _nodes(model, replay, board_size, labelled, texts)
+    texts, columns = _Texts(), _Columns()
+    nodes, positions, (boards, pieces) = _nodes(model, replay, board_size, labelled, texts, columns)
     pruned = _pruned(trace)
     return {
         "version": VERSION,
@@ -147,9 +148,10 @@ def stepper_data(
             "leaf": list(LEAVES),
             "tt": list(TT_OUTCOMES),
         },
+        "types": columns.types,
         "texts": texts.items,
         "nodes": nodes,
-        "events": _events(model, replay["entered"]),
+        "events": _events(model, replay["entered"], columns),
         "tests": _tests(trace),
         "passes": _passes(trace),
         "pruned": pruned,
@@ -170,12 +172,36 @@ def stepper_data(
     }
 
 
-def _column(kind: str, name: str, values: Iterable[Any]) -> Column:
-    """``values`` as the bytes of the column ``kind.name`` (little-endian)."""
-    packed = array(_TYPECODE[COLUMN_TYPES[kind][name]], values)
-    if sys.byteorder == "big":
-        packed.byteswap()
-    return packed.tobytes()
+class _Columns:
+    """Packs columns (:data:`~gamesearch.widgets.payload.COLUMNS`), each as the narrowest
+    typed array that holds its numbers exactly; ``types`` records which."""
+
+    def __init__(self) -> None:
+        self.types: dict[str, dict[str, ColumnType]] = {}
+
+    def pack(self, part: str, name: str, values: Iterable[Any]) -> Column:
+        """``values`` as the bytes of the column ``part.name`` (little-endian)."""
+        if COLUMNS[part][name] == "int":
+            ints = array("q", values)
+            low, high = (min(ints), max(ints)) if ints else (0, 0)
+            kind, code = next(
+                (kind, code)
+                for kind, code in _INTS
+                if -(1 << (8 * array(code).itemsize - 1)) <= low
+                and high < 1 << (8 * array(code).itemsize - 1)
+            )
+            packed = array(code, ints)
+        else:
+            packed = array("d", values)
+            narrow = array("f", packed)
+            if array("d", narrow).tobytes() == packed.tobytes():  # NaN and ±∞ included
+                kind, packed = "Float32", narrow
+            else:
+                kind = "Float64"
+        self.types.setdefault(part, {})[name] = kind  # type: ignore[assignment]
+        if sys.byteorder == "big":
+            packed.byteswap()
+        return packed.tobytes()
 
 
 class _Texts:
@@ -227,6 +253,7 @@ def _nodes(
     board_size: int,
     labelled: bool,
     texts: _Texts,
+    packer: _Columns,
 ) -> tuple[Nodes, Positions, tuple[list[Board], list[str]]]:
     """The nodes' columns, from the trace's own, and the boards (each distinct position
     once; a textbook tree's nodes are their labels: none). A node's name and move are
@@ -251,11 +278,16 @@ def _nodes(
         root = texts.of("root")
         names = [root if m < 0 else m for m in moves]
     style = None if labelled else board_style(game)
-    positions: Positions = {"style": style, "size": 0, "cells": b"", "status": b""}
+    positions: Positions = {
+        "style": style,
+        "size": 0,
+        "cells": packer.pack("positions", "cells", []),
+        "status": packer.pack("positions", "status", []),
+    }
     boards: tuple[list[Board], list[str]] = ([], [])
     board: list[int] = []
     if style is not None:
-        board, positions = _positions(model, style, texts)
+        board, positions = _positions(model, style, texts, packer)
     elif not labelled:
         board, pictures, pieces = _boards(model, board_size)
         boards = (pictures, pieces)
@@ -290,12 +322,12 @@ def _nodes(
         "cut_child": replay["cut_child"],
         "board": board if board else [-1] * count,
     }
-    nodes = {name: _column("nodes", name, columns[name]) for name in Nodes.__annotations__}
+    nodes = {name: packer.pack("nodes", name, columns[name]) for name in Nodes.__annotations__}
     return nodes, positions, boards  # type: ignore[return-value]
 
 
 def _positions(
-    model: StepperModel, style: BoardStyle, texts: _Texts
+    model: StepperModel, style: BoardStyle, texts: _Texts, packer: _Columns
 ) -> tuple[list[int], Positions]:
     """Each node's position (an index), and each distinct position's cells and status."""
     game = model.trace.game
@@ -316,8 +348,8 @@ def _positions(
     return board, {
         "style": style,
         "size": size,
-        "cells": _column("positions", "cells", cells),
-        "status": _column("positions", "status", status),
+        "cells": packer.pack("positions", "cells", cells),
+        "status": packer.pack("positions", "status", status),
     }
 
 
@@ -362,14 +394,14 @@ class _Pieces:
         return out
 
 
-def _events(model: StepperModel, entered: list[int]) -> Events:
+def _events(model: StepperModel, entered: list[int], packer: _Columns) -> Events:
     """The events' columns: each event's kind and node (or pass), and the nodes entered by
     each cursor."""
     codes = model.trace.codes
     return {
-        "kind": _column("events", "kind", (code & 7 for code in codes)),
-        "id": _column("events", "id", (code >> 3 for code in codes)),
-        "entered": _column("events", "entered", entered),
+        "kind": packer.pack("events", "kind", (code & 7 for code in codes)),
+        "id": packer.pack("events", "id", (code >> 3 for code in codes)),
+        "entered": packer.pack("events", "entered", entered),
     }
 
 

@@ -82,6 +82,7 @@ export function searchData(parent, extra = {}) {
     stop_said: "",
     kinds: KINDS,
     codes: CODES,
+    types: {},
     texts: [],
     nodes: {
       parent,

@@ -46,7 +46,9 @@ test("the data Python sends is valid PlayerData, and reads into the tests' data'
   }
   assert.equal(D.nodes.parent.length, D.nodes.entry.length);
   assert.equal(D.events.entered.length, D.n + 1);
-  assert.ok(D.nodes.alpha instanceof Float64Array);
+  assert.ok(
+    D.nodes.alpha instanceof { Float32: Float32Array, Float64: Float64Array }[D.types.nodes.alpha],
+  );
   assert.deepEqual([D.nodes.alpha[0], D.nodes.beta[0]], [3, 4]); // the null window (γ − 1, γ)
 });
 

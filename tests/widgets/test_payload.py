@@ -4,6 +4,7 @@ exported JSON Schema, which is current), and the front end shows at every cursor
 
 import json
 import sys
+from array import array
 from pathlib import Path
 
 import jsonschema
@@ -18,7 +19,8 @@ from gamesearch.jsonnum import interval_from_json
 from gamesearch.search import solve
 from gamesearch.trace import pass_solution_trees, solution_tree
 from gamesearch.widgets import Stepper
-from gamesearch.widgets.payload import COLUMN_TYPES, VERSION, PlayerData, json_ready
+from gamesearch.widgets.payload import COLUMNS, VERSION, PlayerData, json_ready
+from gamesearch.widgets.stepper_data import _Columns
 from gamesearch.widgets.stepper_model import outcome_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,14 +62,38 @@ def test_the_data_is_valid_json_that_the_schema_accepts(stepper):
 
 
 def test_the_columns_are_bytes_of_one_number_per_node_and_per_event(stepper):
-    data, size = stepper.data, {"Int8": 1, "Int32": 4, "Float64": 8}
-    count, n = len(stepper.model.trace), len(stepper.model)
+    data, model = stepper.data, stepper.model
+    size = {"Int8": 1, "Int16": 2, "Int32": 4, "Float32": 4, "Float64": 8}
+    count, n = len(model.trace), len(model)
     for part, length in (("nodes", {}), ("events", {"kind": n, "id": n, "entered": n + 1})):
-        assert set(data[part]) == set(COLUMN_TYPES[part])
-        for name, kind in COLUMN_TYPES[part].items():
-            column = data[part][name]
-            assert isinstance(column, bytes), (part, name)
-            assert len(column) == size[kind] * length.get(name, count), (part, name)
+        assert set(data[part]) == set(COLUMNS[part]) == set(data["types"][part])
+        for name, kind in data["types"][part].items():
+            sent = data[part][name]
+            assert isinstance(sent, bytes), (part, name)
+            assert len(sent) == size[kind] * length.get(name, count), (part, name)
+            assert kind.startswith("Int") == (COLUMNS[part][name] == "int"), (part, name)
+    # each column holds the trace's own numbers, in the narrowest type that holds them
+    assert column(data, "nodes", "alpha") == list(model.trace.alpha)
+    assert column(data, "nodes", "parent") == list(model.trace.parent)
+    assert column(data, "events", "id") == [code >> 3 for code in model.trace.codes]
+    assert data["types"]["nodes"]["to_move"] == "Int8"
+
+
+def test_a_column_is_as_wide_as_its_numbers_need():
+    packer = _Columns()
+    wide = [0, 1 << 20]
+    assert array("i", wide).tobytes() == packer.pack("nodes", "parent", wide)
+    assert array("h", [-1, 300]).tobytes() == packer.pack("nodes", "name", [-1, 300])
+    third = [1 / 3, float("-inf")]
+    assert array("d", third).tobytes() == packer.pack("nodes", "alpha", third)
+    halves = [2.5, float("inf"), float("nan")]
+    assert array("f", halves).tobytes() == packer.pack("nodes", "value", halves)
+    assert packer.types["nodes"] == {
+        "parent": "Int32",
+        "name": "Int16",
+        "alpha": "Float64",
+        "value": "Float32",
+    }
 
 
 def test_the_schema_refuses_what_the_declaration_does_not_allow():

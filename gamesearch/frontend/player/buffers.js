@@ -1,11 +1,19 @@
-// The payload's binary columns (gamesearch.widgets.payload.COLUMN_TYPES) as typed arrays:
-// the widget hands each over as a DataView (anywidget's binary buffers), a page with no
-// kernel as base64 text; both read into the same typed array.
+// The payload's binary columns (gamesearch.widgets.payload.COLUMNS; each one's typed array
+// is in D.types) as typed arrays: the widget hands each over as a DataView (anywidget's
+// binary buffers), a page with no kernel as base64 text; both read into the same typed
+// array.
 
-const TYPES = { Int8: Int8Array, Int32: Int32Array, Float64: Float64Array };
+const TYPES = {
+  Int8: Int8Array,
+  Int16: Int16Array,
+  Int32: Int32Array,
+  Float32: Float32Array,
+  Float64: Float64Array,
+};
 
 /** The bytes of `column` (a DataView, an ArrayBuffer view or base64 text) as a typed array
- *  of `type` ("Int8", "Int32", "Float64"); an Error names the column that is not one. */
+ *  of `type` ("Int8", "Int16", "Int32", "Float32", "Float64"); an Error names the column
+ *  that is not one. */
 export function typedColumn(column, type, name = "a column") {
   const Type = TYPES[type];
   let bytes;

@@ -3,7 +3,7 @@
 // columns as their words, each node's entry and outcome as text, the quiz's questions.
 import { typedColumn } from "./buffers.js";
 import { answerOf, proves, testOf } from "./narrate.js";
-import { COLUMN_TYPES, VERSION } from "./payload.types.js";
+import { VERSION } from "./payload.types.js";
 import { quizOf } from "./questions.js";
 import { answerText, testText, valueText, windowText } from "./text.js";
 
@@ -43,7 +43,7 @@ export function readData(wire) {
   const D = { ...wire };
   const columns = (part) =>
     Object.fromEntries(
-      Object.entries(COLUMN_TYPES[part]).map(([name, type]) => [
+      Object.entries(wire.types[part]).map(([name, type]) => [
         name,
         typedColumn(wire[part][name], type, `${part}.${name}`),
       ]),

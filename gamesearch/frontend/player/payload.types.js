@@ -14,6 +14,7 @@
  * @property {string} stop_said - the sentences added at the last event of a trace that stops early
  * @property {Array<string>} kinds - the event kinds (gamesearch.trace.model.EVENT_KINDS)
  * @property {Codes} codes
+ * @property {Object<string, Object<string, "Float32"|"Float64"|"Int16"|"Int32"|"Int8">>} types - each column's typed array, by part and name
  * @property {Array<string>} texts - the distinct names and moves the nodes' columns index
  * @property {Nodes} nodes
  * @property {Events} events
@@ -76,7 +77,7 @@
  */
 
 /**
- * Per node ``k`` of the trace, one entry in each column (:data:`COLUMN_TYPES`).
+ * Per node ``k`` of the trace, one entry in each column (:data:`COLUMNS`).
  * @typedef {Object} Nodes
  * @property {string} parent - its parent's id; -1 for a root
  * @property {string} name - its textbook label, or the move that led to it ("root"): in texts
@@ -202,31 +203,3 @@
 
 /** The data format this front end reads (payload.VERSION). */
 export const VERSION = 5;
-
-/** Each binary column's type, by part (payload.COLUMN_TYPES): buffers.js reads them. */
-export const COLUMN_TYPES = {
-  nodes: {
-    parent: "Int32",
-    name: "Int32",
-    move: "Int32",
-    depth: "Int32",
-    exit_at: "Int32",
-    probe_at: "Int32",
-    cut_child: "Int32",
-    board: "Int32",
-    to_move: "Int8",
-    why: "Int8",
-    bound: "Int8",
-    leaf: "Int8",
-    tt: "Int8",
-    alpha: "Float64",
-    beta: "Float64",
-    value: "Float64",
-    tt_lo: "Float64",
-    tt_hi: "Float64",
-    stored_lo: "Float64",
-    stored_hi: "Float64",
-  },
-  events: { kind: "Int8", id: "Int32", entered: "Int32" },
-  positions: { cells: "Int32", status: "Int32" },
-};
