@@ -61,7 +61,7 @@ export function readData(wire) {
   N.bound = words(N.bound, wire.codes.bound);
   N.leaf = words(N.leaf, wire.codes.leaf);
   N.tt = words(N.tt, wire.codes.tt);
-  const none = [];
+  const none = Object.freeze([]); // the lines of a node that has none: one shared list
   N.notes = N.parent.map(() => none);
   for (const [k, lines] of wire.notes) N.notes[k] = lines;
   D.nodes = N;
