@@ -1,12 +1,13 @@
 """The step-through player: walk a class through a traced search, one event at a time.
 
-:class:`Stepper` is an anywidget: Python computes what every step shows once
-(:func:`~gamesearch.widgets.stepper_data.stepper_data`, from the plain
-:class:`~gamesearch.widgets.stepper_model.StepperModel`, the source of truth; its data are
-declared in :mod:`gamesearch.widgets.payload`) and hands it to the player's front end
+:class:`Stepper` is an anywidget: Python hands the trace's numbers over once
+(:func:`~gamesearch.widgets.stepper_data.stepper_data`: binary columns, each distinct board
+once, declared in :mod:`gamesearch.widgets.payload`) to the player's front end
 (``gamesearch/frontend/``, built into ``gamesearch/static/``: ``stepper.js`` for the widget,
-``player.js`` for pages with no Jupyter), which lays the tree out, draws it and steps in the
-browser. A step costs no kernel round trip, so a player keeps working where no kernel runs:
+``player.js`` for pages with no Jupyter), which makes each step's sentence, quiz question
+and board picture from them, lays the tree out, draws it and steps in the browser; the plain
+:class:`~gamesearch.widgets.stepper_model.StepperModel` stays the source of truth, its text
+made when asked. A step costs no kernel round trip, so a player keeps working where no kernel runs:
 a notebook exported with nbconvert (HTML or reveal.js slides), nbviewer, Jupyter Book, a
 saved notebook opened later, or the standalone page :meth:`Stepper.save_html` writes. The
 same front end runs in JupyterLab, Notebook 7, VS Code, Colab and JupyterLite; it needs no
@@ -148,10 +149,11 @@ class Stepper(anywidget.AnyWidget):
     ``"pass"``; all by default; see :meth:`StepperModel.question`). Other keywords shape
     the whole tree as they do :func:`gamesearch.views.tree.render_tree`'s (``max_ply``,
     ``pv_only``, ``fold``, ``show_true``, ``node_types``, ``max_nodes``, here 1 000 by
-    default). The whole-tree view is an overview of a search of any size: it opens at most
-    ``max_nodes`` nodes at the start, a larger tree cut at the deepest ply that fits, each
-    subtree below folded into one mark a click or Enter opens (the current node's path is
-    always open). InvalidSearchError for an option it does not take.
+    default). The whole-tree view is an overview of a search of any size: a tree of at most
+    ``max_nodes`` nodes opens whole; a larger one opens its first plies only (no row wider
+    than about three views: :func:`gamesearch.views.tree.opening_plan`), each subtree below
+    folded into one mark that a click or Enter opens; the current node's path is always
+    open. InvalidSearchError for an option it does not take.
 
     ``cursor`` (synced with the front end) is the number of events shown; ``model`` follows
     it, so Python code can read what is on screen and move it with :meth:`go`.

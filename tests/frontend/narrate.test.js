@@ -8,7 +8,8 @@ import { questionAt, quizOf } from "../../gamesearch/frontend/player/questions.j
 import { enterOf, exitOf, searchData } from "./fixture.js";
 
 const INF = Number.POSITIVE_INFINITY;
-// N0 (MAX) searches N1 (MIN) with the null window (3, 4): N1 returns −4, an upper bound (for N0: N1 is worth at least 4)
+// N0 (MAX) probes N1 (MIN) with the null window (3, 4), (−4, −3) in N1's view: N1 returns −4,
+// at most −4 (for N0, the move is worth at least 4: it beats 3)
 const D = searchData([-1, 0], {
   nodes: {
     why: ["root", "null-window"],
