@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import linecache
 import os
 import random
 import shutil
@@ -75,8 +76,11 @@ def course_players() -> Iterator[tuple[str, Stepper]]:
                 lines = cell.source.splitlines()
                 code = "\n".join(x for x in lines if not x.lstrip().startswith(("%", "!")))
                 built: list[Stepper] = []
+                name = f"<{path.name} cell {i}>"
+                # as a kernel does, keep the cell's source where inspect finds it (listing())
+                linecache.cache[name] = (len(code), None, code.splitlines(True), name)
                 with _recording(built), contextlib.redirect_stdout(io.StringIO()):
-                    exec(compile(code, f"{path.name} cell {i}", "exec"), namespace)
+                    exec(compile(code, name, "exec"), namespace)
                 for player in built:
                     yield f"{path.stem[:2]} code cell {i}", player
         finally:
