@@ -5,7 +5,8 @@
 // data writes them (gamesearch/jsonnum.py): a window's open end is null.
 //
 // The input is one player's data, or `{players, status}`: a list of them (one Node run for
-// many players) and whether to keep of each frame its status line only. The output is, for
+// many players) and whether to keep of each frame its text only (its status line, sentence
+// and question). The output is, for
 // each, `{frames, walks, nodes}`: `frames[c]` what cursor c shows, `nodes` each node's
 // entry and outcome as the front end writes them, and `walks` where
 // the reducer (state.js) gets to by pressing forward from the start until it stops moving,
@@ -29,7 +30,7 @@ function frames(D, tree, statusOnly) {
   for (let cursor = 0; cursor <= D.n; cursor++) {
     const f = frameAt(D, tree, cursor);
     if (statusOnly) {
-      out.push({ status: f.status });
+      out.push({ status: f.status, sentence: sentenceAt(D, cursor), question: questionAt(D, cursor) });
       continue;
     }
     const proved = provedAt(D, cursor); // with the solution trees shown (S)

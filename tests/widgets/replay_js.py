@@ -28,9 +28,10 @@ def replay_all(
     payloads: Sequence[dict[str, Any]], *, status_only: bool = False
 ) -> list[dict[str, Any]]:
     """For each PlayerData, in one Node run: ``frames`` (what each cursor shows; with
-    ``status_only`` its status line alone) and ``walks``, where pressing forward from the
-    start stops (``cursor``, after ``presses``), plainly and in quiz mode answering each
-    question right (``right``: how many)."""
+    ``status_only`` its text alone: its status line, sentence and question), ``nodes``
+    (each node's entry and outcome as the front end writes them) and ``walks``, where
+    pressing forward from the start stops (``cursor``, after ``presses``), plainly and in
+    quiz mode answering each question right (``right``: how many)."""
     node = shutil.which("node")
     if node is None:
         pytest.fail("Node.js is missing: install npm (`sudo apt-get install npm`) or `make setup`")

@@ -1,8 +1,9 @@
 """The player takes any trace: cut by its node limit (``trace_limit``), by a node budget, a
 time limit or an interrupt, with or without a table, on every registered game and every
 algorithm. Python's model steps through it to the end, the front end (under Node) shows at
-every cursor the status line the model writes and its reducer steps to the end too (quiz
-mode included), and the last event says where and why the trace stops."""
+every cursor the status line, the sentence and the quiz question the model writes and its
+reducer steps to the end too (quiz mode included), and the last event says where and why
+the trace stops."""
 
 from __future__ import annotations
 
@@ -112,7 +113,9 @@ def check_model(cut: Cut) -> StepperModel:
 
 
 def check_front_end(models: list[StepperModel], names: list[str]) -> None:
-    """The front end writes the model's status line at every cursor, and pressing forward
+    """The front end writes the model's status line, sentence and question at every cursor
+    (made in the browser from the trace's numbers, on every game and algorithm), and pressing
+    forward
     from the start, plainly or answering each quiz question, reaches the last event (the
     payload asks every question the model has, so this walks them all too)."""
     payloads = [stepper_data(model) for model in models]
@@ -122,6 +125,12 @@ def check_front_end(models: list[StepperModel], names: list[str]) -> None:
         assert len(frames) == len(model) + 1, name
         for c, frame in enumerate(frames):
             assert frame["status"] == model.status_at(c), (name, c)
+            assert frame["sentence"] == model.sentence_at(c), (name, c)
+            asked, question = model.question(c), frame["question"]
+            assert (asked and (asked.kind, asked.prompt, list(asked.choices), asked.answer)) == (
+                question
+                and (question["kind"], question["prompt"], question["choices"], question["answer"])
+            ), (name, c)
         plain, quiz = shown["walks"]
         assert plain["cursor"] == quiz["cursor"] == len(model), (name, plain, quiz)
         asked = [q for c in range(len(model)) if (q := model.question(c)) and q.kind in data["ask"]]
