@@ -570,12 +570,15 @@ def opening_plan(
     pv_only: bool = False,
     fold: Iterable[int] | None = None,
     max_nodes: int = 400,
+    widest: int = 24,
 ) -> Plan:
     """What the player's overview of ``trace`` opens at the start: :func:`plan_tree`'s plan
     with these options where it takes at most ``max_nodes`` Graphviz nodes; else the same
-    plan cut at the deepest ply that fits (at least the roots' children), each subtree below
-    it folded into one mark (``hidden_below``) that the player opens on request. Never
-    raises for size; InvalidSearchError for an option that cannot work, as plan_tree.
+    plan cut below the deepest ply that has at most ``widest`` nodes (about three views
+    wide at a readable size) and fits ``max_nodes``, and at least below the roots' children,
+    each subtree below the cut folded into one mark (``hidden_below``) that the player opens
+    on request. Never raises for size; InvalidSearchError for an option that cannot work,
+    as plan_tree.
     """
     try:
         return plan_tree(trace, max_ply=max_ply, pv_only=pv_only, fold=fold, max_nodes=max_nodes)
@@ -587,22 +590,21 @@ def opening_plan(
         depth[k] = depth[node.parent] + 1 if node.parent >= 0 else 0
         per_ply.extend([0] * (depth[k] + 1 - len(per_ply)))
         per_ply[depth[k]] += 1
-    # the nodes down to ply d, and their subtrees folded below, are about the plan's size
-    # (pruned stubs aside): start at the deepest such ply, and go up until the plan fits
-    ply, shown = 0, 0
-    while ply + 1 < len(per_ply) and shown + per_ply[ply] + per_ply[ply + 1] <= max_nodes:
-        shown += per_ply[ply]
+    ply, shown = 1, sum(per_ply[:2])
+    while (
+        ply + 1 < len(per_ply)
+        and per_ply[ply + 1] <= widest
+        and shown + per_ply[ply + 1] <= max_nodes
+    ):
         ply += 1
-    cut = max(ply, 1) if max_ply is None else min(max(ply, 1), max_ply)
-
-    def cut_at(ply: int) -> Plan:
-        return plan_tree(trace, max_ply=ply, pv_only=pv_only, fold=fold, max_nodes=sys.maxsize)
-
-    plan = cut_at(cut)
-    while cut > 1 and plan.size > max_nodes:
-        cut -= 1
-        plan = cut_at(cut)
-    return plan
+        shown += per_ply[ply]
+    return plan_tree(
+        trace,
+        max_ply=ply if max_ply is None else min(ply, max_ply),
+        pv_only=pv_only,
+        fold=fold,
+        max_nodes=sys.maxsize,  # the cut keeps it small; pruned stubs may add a few
+    )
 
 
 def tree_description(trace: Trace) -> str:

@@ -559,25 +559,28 @@ class Player {
       pan: this.pan,
       least: LEAST,
     });
-    // the overview draws what the view shows and a margin around it (what a glide or a
-    // drag brings in before the next drawing): a big tree costs what the view shows
-    const [mx, my] = [OVERVIEW.margin * vw, OVERVIEW.margin * vh];
+    // the overview draws what the view shows and a margin around it (what a drag brings in
+    // before the next drawing): a big tree costs what the view shows. It glides from its
+    // last place where that was within a view of this one, drawn over both (a jump farther
+    // away does not glide: the glide would cross an empty view)
+    const placed = { tx, ty, scale };
+    const now = shownArea(placed, vw, vh);
+    const last = shownArea(this.placed ?? placed, vw, vh);
+    const [w, hh] = [now.right - now.left, now.bottom - now.top];
+    const near = Math.abs(now.left - last.left) <= w && Math.abs(now.top - last.top) <= hh;
+    const glide = !!animate && near && !calm();
+    const [mx, my] = [OVERVIEW.margin * w, OVERVIEW.margin * hh];
     const area = {
-      left: (-tx - mx) / scale,
-      top: (-ty - my) / scale,
-      right: (vw + mx - tx) / scale,
-      bottom: (vh + my - ty) / scale,
+      left: Math.min(now.left, glide ? last.left : now.left) - mx,
+      top: Math.min(now.top, glide ? last.top : now.top) - my,
+      right: Math.max(now.right, glide ? last.right : now.right) + mx,
+      bottom: Math.max(now.bottom, glide ? last.bottom : now.bottom) + my,
     };
+    this.placed = placed;
     const count = (k) => subtreeCount(this.folds.shape, k, enteredAt(D, state.cursor));
     const marks = { count, area };
     canvas.innerHTML = drawWhole(D, this.tree, state.cursor, layout, k0, path, this.shown, marks);
-    // it glides to its new place, but not across more than the margin drawn around the view
-    // (a jump far away, where the glide would show an empty view)
-    const last = this.placed ?? { tx, ty, scale };
-    const near =
-      Math.abs(tx - last.tx) <= mx && Math.abs(ty - last.ty) <= my && scale === last.scale;
-    this.placed = { tx, ty, scale };
-    canvas.classList.toggle("moving", !!animate && near && !calm());
+    canvas.classList.toggle("moving", glide);
     canvas.style.transform = `translate(${tx}px, ${ty}px) scale(${scale})`;
     canvas.dataset.scale = String(scale);
   }
@@ -740,6 +743,15 @@ class Player {
     this.model.off?.("change:cursor", this.onModel);
   }
 }
+
+/** The part of the whole tree's drawing (at scale 1) that a view `vw` × `vh` shows with the
+ *  drawing placed at `{tx, ty, scale}` (layout.treePlacement's). */
+const shownArea = ({ tx, ty, scale }, vw, vh) => ({
+  left: -tx / scale,
+  top: -ty / scale,
+  right: (vw - tx) / scale,
+  bottom: (vh - ty) / scale,
+});
 
 /**
  * The visible part of the page around `el`: the window, less what its scrolling ancestors
