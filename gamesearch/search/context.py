@@ -13,7 +13,8 @@ open node's frame and tells a tracer.
 that ply (as python-chess keeps a ``_BoardState`` per move on ``Board._stack``): the remaining
 depth and the window the node searches, its table key, what the table's probe found and what
 its store kept, the children the ordering built, and the node's principal variation.
-``ctx.frames[ctx.ply]`` is the open node's frame; the root is at ply 1.
+``ctx.frame`` is the open node's, at ``ctx.ply`` (the root is at ply 1; ``ctx.frames`` lists
+them by ply).
 
 **The hooks**, in the order a page calls them at one node. :meth:`enter` is told the node's
 depth and window; the hooks after it take only what is new.
@@ -51,6 +52,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from gamesearch.bounds import Bound
@@ -89,31 +91,25 @@ class SearchStopped(Exception):
     """Raised inside a search when its node budget or time limit runs out."""
 
 
+@dataclass(slots=True, eq=False)
 class Frame:
-    """One open node's record, reused by every node entered at its ply.
+    """One open node's record, reused by every node entered at its ply (see the module
+    docstring). ``key`` is None where the table does not handle the node (or there is none);
+    ``floor`` says the probe raised alpha to an entry's lower bound; ``pv`` is the node's
+    principal variation as cons cells ``(move, rest)`` ending in None, so a new best move
+    costs O(1) (see :meth:`SearchContext.line`); ``down`` is the frame of the ply below."""
 
-    ``depth``, ``alpha`` and ``beta``: the remaining depth and the window the node searches
-    (after the table narrowed it). ``key``: its table key, None if the table does not handle
-    it (or there is none). ``probe``: what the table's probe found
-    (:class:`~gamesearch.search.ttable.Probe`, its move checked legal where it may be played);
-    ``floor``: whether the probe raised alpha to an entry's lower bound; ``stored``: the
-    entry after the store on leaving. ``prepared``: the children the ordering built, by move.
-    ``pv``: the node's principal variation as cons cells ``(move, rest)`` ending in None, so
-    a new best move costs O(1) (see :meth:`SearchContext.line`).
-    """
-
-    __slots__ = ("alpha", "beta", "depth", "floor", "key", "prepared", "probe", "pv", "stored")
-
-    def __init__(self) -> None:
-        self.depth: int | None = None
-        self.alpha: float = -INF
-        self.beta: float = INF
-        self.key: Hashable | None = None
-        self.probe: Probe | None = None
-        self.floor = False
-        self.stored: Entry | None = None
-        self.prepared: dict[Any, Any] | None = None
-        self.pv: Any = None
+    ply: int = 0
+    depth: int | None = None
+    alpha: float = -INF
+    beta: float = INF
+    key: Hashable | None = None
+    probe: Probe | None = None
+    floor: bool = False
+    stored: Entry | None = None
+    prepared: dict[Any, Any] | None = None
+    pv: Any = None
+    down: Frame | None = field(default=None, repr=False)
 
 
 class SearchContext:
@@ -149,9 +145,9 @@ class SearchContext:
         self._check_at: float = 0  # the node count at which the limits are looked at next
         #: Iterative deepening: (depth, value, principal variation) of each completed depth.
         self.completed: list[tuple[int, float, tuple[Move, ...]]] = []
-        #: The ply of the open node (0 before the root is entered) and the frames by ply.
-        self.ply = 0
-        self.frames: list[Frame] = [Frame()]
+        #: The open node's frame (ply 0's before the root is entered), and the frames by ply.
+        self.frame = Frame()
+        self.frames: list[Frame] = [self.frame]
         #: After null-window passes: the line of the last pass that failed high (see end_pass).
         self.pass_line: tuple[Move, ...] | None = None
         #: ``child(state, move)``: the position after ``move`` at the open node, built once
@@ -175,16 +171,21 @@ class SearchContext:
         if stats.nodes >= self._check_at:
             self._check_limits()
         stats.nodes += 1
-        ply = self.ply = self.ply + 1
-        frames = self.frames
-        if ply == len(frames):
-            frames.append(Frame())
-        frame = frames[ply]
+        frame = self.frame.down
+        if frame is None:
+            frame = self.frame.down = Frame(len(self.frames))
+            self.frames.append(frame)
+        self.frame = frame
         frame.pv = None
         frame.depth, frame.alpha, frame.beta = depth, alpha, beta
         if self.tt is None:
             return None, alpha, beta, None
         return self._probe(state, frame)
+
+    @property
+    def ply(self) -> int:
+        """The ply of the open node: 1 at the root, 0 before it is entered."""
+        return self.frame.ply
 
     def _check_limits(self) -> None:
         """Stop at the node budget; look at the clock before the root and every 1024 nodes."""
@@ -240,7 +241,7 @@ class SearchContext:
     # -- inside a node ---------------------------------------------------------------
     def expand(self, state: State, hint: Move = None) -> Sequence[Move] | None:
         """The moves to search, ordered (``hint``: the table's move), or ``None`` at a leaf."""
-        frame = self.frames[self.ply]
+        frame = self.frame
         depth = frame.depth
         if depth == 0:
             return None
@@ -250,7 +251,7 @@ class SearchContext:
         self.stats.interior += 1
         if self.ordering.components:
             moves, frame.prepared = self.ordering.order(
-                self.game, state, moves, depth, hint, self.ply
+                self.game, state, moves, depth, hint, frame.ply
             )
         else:  # the game's own order: nothing to do
             frame.prepared = None
@@ -260,7 +261,7 @@ class SearchContext:
 
     def _built_child(self, state: State, move: Move) -> State:
         """The position after ``move`` at the open node: the one built ahead, if any."""
-        prepared = self.frames[self.ply].prepared
+        prepared = self.frame.prepared
         if prepared is not None:
             child = prepared.get(move)
             if child is not None:
@@ -269,7 +270,7 @@ class SearchContext:
 
     def child_depth(self, state: State, child: State) -> int | None:
         """Remaining depth below ``child``: one less, unless the same player moves again."""
-        depth = self.frames[self.ply].depth
+        depth = self.frame.depth
         if self.game.to_move(child) == self.game.to_move(state):
             return depth
         return one_ply_less(depth)
@@ -278,22 +279,22 @@ class SearchContext:
         """The value of a leaf: the exact score at game over, else the static evaluation."""
         game = self.game
         self.stats.evaluations += 1
-        value = game.evaluate(state) if self.frames[self.ply].depth == 0 else game.score(state)
+        value = game.evaluate(state) if self.frame.depth == 0 else game.score(state)
         if self.max_view and game.to_move(state) == 1:
             return -value
         return value
 
     def improve(self, move: Move) -> None:
         """``move`` is the best so far here: it heads this node's principal variation."""
-        ply, frames = self.ply, self.frames
-        frames[ply].pv = (move, frames[ply + 1].pv)  # the line of the child just searched
+        frame = self.frame
+        frame.pv = (move, frame.down.pv)  # type: ignore[union-attr]  # the child's line
 
     def cutoff(self, state: State, moves: Sequence[Move], index: int) -> None:
         """The child ``moves[index]`` refuted this node: the later moves are pruned."""
         self.stats.cutoffs += 1
         if self.ordering.learns:
-            depth = self.frames[self.ply].depth
-            self.ordering.cutoff(self.game.to_move(state), moves[index], depth, self.ply)
+            frame = self.frame
+            self.ordering.cutoff(self.game.to_move(state), moves[index], frame.depth, frame.ply)
 
     # -- the principal variation -----------------------------------------------------
     def line(self, ply: int) -> tuple[Move, ...]:
@@ -312,7 +313,8 @@ class SearchContext:
     def prefix_child_line(self, moves: Sequence[Move]) -> None:
         """Put ``moves`` before the line of the child just searched (the follow-up moves of
         the simplified extra turn)."""
-        frame = self.frames[self.ply + 1]
+        frame = self.frame.down
+        assert frame is not None  # a child was searched
         for move in reversed(moves):
             frame.pv = (move, frame.pv)
 
@@ -342,10 +344,10 @@ class SearchContext:
     def leave(self, value: float, best: Move = None, leaf: bool = False) -> float:
         """Close the open node with ``value`` (``best``: its best move). ``leaf``: a leaf's
         own value, stored as exact unless the table stores leaves ``"by-window"``."""
-        frame = self.frames[self.ply]
+        frame = self.frame
         if frame.key is not None:
             self._store(frame, value, best, leaf)
-        self.ply -= 1
+        self.frame = self.frames[frame.ply - 1]
         return value
 
     def _store(self, frame: Frame, value: float, best: Move, leaf: bool) -> None:
@@ -366,14 +368,14 @@ class SearchContext:
         (``clamp``): a clamped value is no longer exact, and is stored by the window."""
         if not clamp:
             return self.leave(value, None, True)
-        frame = self.frames[self.ply]
+        frame = self.frame
         clamped = min(max(value, frame.alpha), frame.beta)
         return self.leave(clamped, None, clamped == value)
 
     def answer(self, value: float, move: Move, clamp: bool = False) -> float:
         """Close a node with the table's answer and move: it proves what the entry held.
         Clamped (fail-hard) to the nearer end of the window, it proves only a bound."""
-        frame = self.frames[self.ply]
+        frame = self.frame
         assert frame.probe is not None and frame.probe.bound is not None  # a hit says its bound
         bound = frame.probe.bound
         if clamp and not frame.alpha <= value <= frame.beta:
@@ -385,5 +387,5 @@ class SearchContext:
 
     def leave_bound(self, value: float, bound: Bound) -> float:
         """Close the node with ``value``, known to be a ``bound``; nothing is stored."""
-        self.ply -= 1
+        self.frame = self.frames[self.frame.ply - 1]
         return value

@@ -38,7 +38,7 @@ class TracingContext(SearchContext):
         table's probe, if there was one."""
         entered = super().enter(state, move, depth, alpha, beta, why)
         self.tracer.enter(move, depth, self.game.to_move(state), alpha, beta, why)
-        frame = self.frames[self.ply]
+        frame = self.frame
         if frame.key is not None:
             found = frame.probe
             assert found is not None  # a node with a key was probed
@@ -53,7 +53,7 @@ class TracingContext(SearchContext):
 
     def evaluate(self, state: State) -> float:
         value = super().evaluate(state)
-        static = self.frames[self.ply].depth == 0 and not self.game.is_terminal(state)
+        static = self.frame.depth == 0 and not self.game.is_terminal(state)
         self.tracer.evaluate("static" if static else "terminal", value)
         return value
 
@@ -67,7 +67,7 @@ class TracingContext(SearchContext):
 
     def leave(self, value: float, best: Move = None, leaf: bool = False) -> float:
         """What the table stored, if it did, then the value and what it proves."""
-        frame = self.frames[self.ply]
+        frame = self.frame
         super().leave(value, best, leaf)
         if frame.key is not None:
             stored = frame.stored

@@ -4,6 +4,7 @@ the max view's mirroring in one tracer wrapper."""
 from __future__ import annotations
 
 import inspect
+import itertools
 from typing import Any
 
 from gamesearch.bounds import Test as Question
@@ -27,7 +28,9 @@ def test_one_frame_per_ply_is_reused_by_every_node_at_that_ply() -> None:
     assert ctx.stats.nodes > 5 * len(ctx.frames)  # many nodes ...
     assert len(ctx.frames) == 4 + 2  # ... on 5 plies (root to leaves) and the one above
     assert ctx.frames[0] is frames_before[0] and all(type(f) is Frame for f in ctx.frames)
-    assert ctx.ply == 0  # every node entered was left
+    assert [f.ply for f in ctx.frames] == list(range(6))
+    assert all(f.down is g for f, g in itertools.pairwise(ctx.frames))
+    assert ctx.frame is ctx.frames[0] and ctx.ply == 0  # every node entered was left
 
 
 def test_a_frame_keeps_what_the_table_did_at_its_node() -> None:
