@@ -570,15 +570,15 @@ def opening_plan(
     pv_only: bool = False,
     fold: Iterable[int] | None = None,
     max_nodes: int = 400,
-    widest: int = 24,
+    widest: int = 8,
 ) -> Plan:
     """What the player's overview of ``trace`` opens at the start: :func:`plan_tree`'s plan
     with these options where it takes at most ``max_nodes`` Graphviz nodes; else the same
-    plan cut below the deepest ply that has at most ``widest`` nodes (about three views
-    wide at a readable size) and fits ``max_nodes``, and at least below the roots' children,
-    each subtree below the cut folded into one mark (``hidden_below``) that the player opens
-    on request. Never raises for size; InvalidSearchError for an option that cannot work,
-    as plan_tree.
+    plan cut below the deepest ply that has at most ``widest`` nodes (about a view wide at
+    a readable size, with their folded marks and pruned moves) and fits ``max_nodes``, and
+    at least below the roots' children, each subtree below the cut folded into one mark
+    (``hidden_below``) that the player opens on request. Never raises for size;
+    InvalidSearchError for an option that cannot work, as plan_tree.
     """
     try:
         return plan_tree(trace, max_ply=max_ply, pv_only=pv_only, fold=fold, max_nodes=max_nodes)

@@ -151,7 +151,7 @@ class Stepper(anywidget.AnyWidget):
     ``pv_only``, ``fold``, ``show_true``, ``node_types``, ``max_nodes``, here 1 000 by
     default). The whole-tree view is an overview of a search of any size: a tree of at most
     ``max_nodes`` nodes opens whole; a larger one opens its first plies only (no row wider
-    than about three views: :func:`gamesearch.views.tree.opening_plan`), each subtree below
+    than about a view: :func:`gamesearch.views.tree.opening_plan`), each subtree below
     folded into one mark that a click or Enter opens; the current node's path is always
     open. InvalidSearchError for an option it does not take.
 
