@@ -36,6 +36,7 @@ from gamesearch.bounds import (
     window_text,
 )
 from gamesearch.errors import InvalidSearchError, suggestion
+from gamesearch.games.base import Game, State
 from gamesearch.jsonnum import end_to_json
 from gamesearch.trace.annotate import annotate
 from gamesearch.trace.model import EVENT_KINDS, LEAVES, TT_OUTCOMES, WHY_CODES, Trace
@@ -130,8 +131,10 @@ def stepper_data(
     trace, replay = model.trace, model.replay()
     notes = _notes(trace, options.pop("show_true", False), options.pop("node_types", False))
     labelled = trace.game.node_label(trace.root) is not None
-    texts, columns = _Texts(), _Columns()
-    nodes, positions, (boards, pieces) = _nodes(model, replay, board_size, labelled, texts, columns)
+    texts, columns, states = _Texts(), _Columns(), _states(trace)
+    nodes, positions, (boards, pieces) = _nodes(
+        trace, replay, states, board_size, labelled, texts, columns
+    )
     pruned = _pruned(trace)
     return {
         "version": VERSION,
@@ -161,7 +164,9 @@ def stepper_data(
         "positions": positions,
         "boards": boards,
         "pieces": pieces,
-        "tree": _tree(trace, replay["cutoffs"], _tree_pruned(model, pruned, labelled), options),
+        "tree": _tree(
+            trace, replay["cutoffs"], _tree_pruned(trace, states, pruned, labelled), options
+        ),
         "line": _line(*model.number_line),
         "style": _style(),
         "words": _words(trace),
@@ -247,9 +252,19 @@ def _notes(trace: Trace, show_true: bool, node_types: bool) -> list[Notes]:
     return sorted(notes.items())
 
 
+def _states(trace: Trace) -> list[State]:
+    """Every node's position, in one pass down (a parent is entered before its children)."""
+    game, root = trace.game, trace.root
+    states: list[State] = []
+    for parent, move in zip(trace.parent, trace.move, strict=True):
+        states.append(root if parent < 0 else game.apply(states[parent], move))
+    return states
+
+
 def _nodes(
-    model: StepperModel,
+    trace: Trace,
     replay: dict[str, list[Any]],
+    states: list[State],
     board_size: int,
     labelled: bool,
     texts: _Texts,
@@ -258,7 +273,6 @@ def _nodes(
     """The nodes' columns, from the trace's own, and the boards (each distinct position
     once; a textbook tree's nodes are their labels: none). A node's name and move are
     written once each as text."""
-    trace = model.trace
     game = trace.game
     move_text: dict[Any, int] = {}
 
@@ -273,7 +287,7 @@ def _nodes(
 
     moves = [-1 if p < 0 else move_at(m) for p, m in zip(trace.parent, trace.move, strict=True)]
     if labelled:
-        names = [texts.of(game.node_label(trace.state(k)) or "") for k in range(len(trace))]
+        names = [texts.of(game.node_label(state) or "") for state in states]
     else:
         root = texts.of("root")
         names = [root if m < 0 else m for m in moves]
@@ -287,9 +301,9 @@ def _nodes(
     boards: tuple[list[Board], list[str]] = ([], [])
     board: list[int] = []
     if style is not None:
-        board, positions = _positions(model, style, texts, packer)
+        board, positions = _positions(game, states, style, texts, packer)
     elif not labelled:
-        board, pictures, pieces = _boards(model, board_size)
+        board, pictures, pieces = _boards(game, states, board_size)
         boards = (pictures, pieces)
     count = len(trace)
     tt_lo, tt_hi = [_NAN] * count, [_NAN] * count
@@ -327,21 +341,24 @@ def _nodes(
 
 
 def _positions(
-    model: StepperModel, style: BoardStyle, texts: _Texts, packer: _Columns
+    game: Game[Any, Any],
+    states: list[State],
+    style: BoardStyle,
+    texts: _Texts,
+    packer: _Columns,
 ) -> tuple[list[int], Positions]:
-    """Each node's position (an index), and each distinct position's cells and status."""
-    game = model.trace.game
-    at: dict[Any, int] = {}
+    """Each node's position (an index), and each distinct position's cells and status (a
+    position, not its cells: the same discs with the other player to move, after a pass,
+    have a status of their own)."""
+    at: dict[State, int] = {}
     cells: list[int] = []
     status: list[int] = []
     board = []
-    for k in range(len(model.trace)):
-        state = model.state_of(k)
-        key = board_cells(game, state)
-        b = at.get(key)
+    for state in states:
+        b = at.get(state)
         if b is None:
-            b = at[key] = len(status)
-            cells.extend(key)
+            b = at[state] = len(status)
+            cells.extend(board_cells(game, state))
             status.append(texts.of(status_line(game, state)))
         board.append(b)
     size = len(cells) // len(status) if status else 0
@@ -353,15 +370,15 @@ def _positions(
     }
 
 
-def _boards(model: StepperModel, board_size: int) -> tuple[list[int], list[Board], list[str]]:
+def _boards(
+    game: Game[Any, Any], states: list[State], board_size: int
+) -> tuple[list[int], list[Board], list[str]]:
     """Each node's board (an index), and each distinct position's picture, drawn once."""
-    game = model.trace.game
     boards: list[Board] = []
     pieces = _Pieces()
     picture_at: dict[Any, int] = {}
     board = []
-    for k in range(len(model.trace)):
-        state = model.state_of(k)
+    for state in states:
         try:
             at = picture_at.get(state)
             key: Any = state
@@ -444,20 +461,17 @@ def _passes(trace: Trace) -> list[Pass]:
     return passes
 
 
-def _tree_pruned(model: StepperModel, pruned: list[Pruned], labelled: bool) -> list[Pruned]:
+def _tree_pruned(
+    trace: Trace, states: list[State], pruned: list[Pruned], labelled: bool
+) -> list[Pruned]:
     """The pruned moves as the whole tree names them: a textbook tree's labels, else the
     moves themselves."""
     if not labelled:
         return pruned
-    game, trace = model.trace.game, model.trace
+    game = trace.game
+    label = game.node_label
     return [
-        (
-            k,
-            [
-                game.node_label(game.apply(model.state_of(k), m)) or ""
-                for m in trace.pruned[k] or ()
-            ],
-        )
+        (k, [label(game.apply(states[k], m)) or "" for m in trace.pruned[k] or ()])
         for k, _ in pruned
     ]
 

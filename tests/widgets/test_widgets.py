@@ -70,6 +70,17 @@ def test_a_game_sends_each_position_once_as_its_cells_and_status():
         assert data["texts"][status[board[node]]] == trace.game.describe(state).split("; ")[-1]
 
 
+def test_each_node_gets_its_own_positions_status_the_same_discs_after_a_pass_too():
+    result = solve("reversi-4x4", algorithm="negascout", trace=True)  # the whole game
+    data, trace = Stepper(result).data, result.trace
+    board, status = column(data, "nodes", "board"), column(data, "positions", "status")
+    said = {trace.game.describe(trace.state(k)).rsplit("; ", 1)[-1] for k in range(len(trace))}
+    assert any("passed" in line for line in said)  # a pass happens in this search
+    for k in range(len(trace)):
+        want = trace.game.describe(trace.state(k)).rsplit("; ", 1)[-1]
+        assert data["texts"][status[board[k]]] == want, k
+
+
 def test_a_game_the_player_does_not_draw_sends_each_picture_once():
     data = Stepper(SEARCHES["nim"]()).data
     assert data["positions"]["style"] is None and data["boards"]
