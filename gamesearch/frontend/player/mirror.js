@@ -93,7 +93,8 @@ export class Mirror {
     const entered = Math.max(enteredAt(D, cursor), 1);
     const k0 = current(D, cursor);
     const want = list.filter((k) => k < entered);
-    const same = this.at && this.at.proofs === proofs;
+    const shownProofs = proofKey(proofs);
+    const same = this.at && this.at.proofs === shownProofs;
     const touched = same ? this.touched(this.at.cursor, cursor) : null;
     const focused = this.el.contains(document.activeElement) ? document.activeElement : null;
     // both lists ascend (the trace's order): merge them, touching only what differs
@@ -124,7 +125,7 @@ export class Mirror {
       set(el, "aria-expanded", kids ? String(open(k)) : null);
       set(el, "aria-current", k === k0 ? "true" : null);
     }
-    this.at = { cursor, proofs };
+    this.at = { cursor, proofs: shownProofs };
     const stop = focused || this.items.get(k0 ?? -1) || this.items.get(want[0]);
     for (const k of want) this.items.get(k).tabIndex = this.items.get(k) === stop ? 0 : -1;
     if (focused && !focused.isConnected && stop) stop.focus({ preventScroll: true });
@@ -167,6 +168,13 @@ export class Mirror {
     }
     return true;
   }
+}
+
+/** Which solution trees `proofs` (proof.provedAt's map) shows, as a key: their roots. */
+function proofKey(proofs) {
+  const roots = new Set();
+  for (const proof of proofs.values()) roots.add(proof.root);
+  return [...roots].join(",");
 }
 
 /** How many of `nodes` (ascending) are below `entered`. */
