@@ -8,9 +8,10 @@ import {
   LOOKS,
   shape,
 } from "../../gamesearch/frontend/player/drawing.js";
+import { folds, subtreeCount } from "../../gamesearch/frontend/player/overview.js";
 import { treeOf } from "../../gamesearch/frontend/player/tree.js";
 import { wholeLayout } from "../../gamesearch/frontend/player/treelayout.js";
-import { exitOf, STYLE, searchData } from "./fixture.js";
+import { enterOf, exitOf, STYLE, searchData } from "./fixture.js";
 
 const D = searchData([-1, 0, 0], {
   nodes: {
@@ -97,4 +98,38 @@ test("the whole tree shows the nodes entered so far, and its picture is hidden f
   assert.equal(at(0).match(/data-node=/g).length, 1); // before the start: the root
   assert.equal(at(D.n).match(/data-node=/g).length, 3);
   assert.ok(at(D.n).includes('aria-hidden="true"'));
+});
+
+test("a folded subtree is one mark with its counts so far, in the colours its root proved", () => {
+  // 0 ─ 1 ─ 2, 3; 1 folded at the start
+  const data = searchData([-1, 0, 1, 1], { tree: { hidden: [[1, 2]] } });
+  const tree = treeOf(data);
+  const L = wholeLayout(data, tree);
+  const shape = folds(data, tree).shape;
+  const count = (cursor) => (k) => subtreeCount(shape, k, data.events.entered[cursor]);
+  const at = (cursor) =>
+    drawWhole(data, tree, cursor, L, null, new Set(), new Map(), { count: count(cursor) });
+  assert.ok(!at(enterOf(data, 1)).includes("data-fold")); // nothing below 1 entered yet
+  const one = at(enterOf(data, 2));
+  assert.ok(one.includes('data-fold="1"') && one.includes(">+1 node · 1 leaf<"));
+  assert.ok(one.includes(`stroke="${STYLE.pruned}"`)); // 1 searching: grey
+  const done = at(exitOf(data, 1));
+  assert.ok(done.includes(">+2 nodes · 2 leaves<"));
+  assert.ok(done.includes(`fill="${STYLE.fill.exact}" stroke="${STYLE.bound.exact}"`)); // 1 = 1
+  assert.equal(done.match(/data-node=/g).length, 2); // 2 and 3 are not drawn
+});
+
+test("given an area, the whole tree draws only what meets it, placed where it lies", () => {
+  const wide = searchData([-1, ...Array(30).fill(0)]); // a root and 30 children in a row
+  const tree = treeOf(wide);
+  const L = wholeLayout(wide, tree);
+  const area = { left: 0, top: 0, right: 300, bottom: L.height };
+  const svg = drawWhole(wide, tree, wide.n, L, null, new Set(), new Map(), { area });
+  const drawn = [...svg.matchAll(/data-node="(\d+)"/g)].map((m) => Number(m[1]));
+  const meets = [...L.nodes].filter(([, b]) => b.x - b.w / 2 <= 300).map(([k]) => k);
+  assert.ok(drawn.length < 31 && drawn.length > 0);
+  for (const k of drawn) assert.ok(k === 0 || meets.includes(k), `node ${k} is outside`);
+  assert.ok(
+    svg.includes('viewBox="0 0 300 ') && svg.includes("position:absolute;left:0px;top:0px"),
+  );
 });
