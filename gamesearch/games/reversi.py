@@ -24,10 +24,15 @@ ORDERS = ("natural", "hiroi")
 SCORINGS = ("difference", "winner-takes-empties")
 EVALUATIONS = ("discs", "positional")
 
-#: The source program's fixed move order on 4 × 6, corners first.
 #: How many placement bitboards' move lists a game remembers (a few MB at most).
 LISTED_MEMO = 1 << 16
 
+#: Up to this many empty squares, the placements are found by trying each empty square:
+#: trying one costs about a third of following the runs over the whole board on 4 × 6
+#: (the searches to the end of the game run 8 to 16 % faster for it: make bench).
+ENDGAME_EMPTIES = 3
+
+#: The source program's fixed move order on 4 × 6, corners first.
 HIROI_ORDER = (
     *("a1", "f1", "a4", "f4", "c1", "d1", "c4", "d4", "b1", "e1"),
     *("b4", "e4", "a2", "a3", "f2", "f3", "b2", "b3", "e2", "e3"),
@@ -422,7 +427,20 @@ class Reversi(GameInStates[ReversiState, int]):
 
     # -- helpers ---------------------------------------------------------------------
     def _placements(self, p: int, o: int) -> int:
-        """The bitboard of squares where the player owning ``p`` flips discs of ``o``."""
+        """The bitboard of squares where the player owning ``p`` flips discs of ``o``.
+
+        With at most :data:`ENDGAME_EMPTIES` empty squares each is tried (:meth:`_flips`),
+        as an endgame solver does; otherwise every run of ``o`` discs is followed from the
+        ``p`` discs in each of the eight directions at once."""
+        empty = ~(p | o) & self._full
+        if empty.bit_count() <= ENDGAME_EMPTIES:
+            moves = 0
+            while empty:
+                bit = empty & -empty
+                empty ^= bit
+                if self._flips(p, o, bit.bit_length() - 1):
+                    moves |= bit
+            return moves
         # A run going sideways only through opponent discs off the side columns cannot wrap
         # around from one row to the next.
         inner = o & self._inner
@@ -439,7 +457,7 @@ class Reversi(GameInStates[ReversiState, int]):
                 front >>= shift
                 moves |= front
                 front &= through
-        return moves & ~(p | o) & self._full
+        return moves & empty
 
     def _flips(self, p: int, o: int, square: int) -> int:
         """The discs of ``o`` flipped when the owner of ``p`` places a disc on ``square``.
