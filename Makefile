@@ -36,7 +36,9 @@ slides: setup
 	@$(BIN)/python scripts/export_course.py slides
 
 # The whole course as a JupyterLite site in build/site/: Python runs in the browser (Pyodide),
-# nothing to install. Publish the folder on any static host (scripts/site_build/ says how).
+# nothing to install; beside it build/site-class/, for a graded class: no solutions, and the
+# assignments once make assignments has run. Publish a folder on any static host
+# (scripts/site_build/ says how).
 # UPSTREAM=next builds the canary against upstream's next JupyterLite in build/site-next/,
 # in an environment of its own (docs/upstream.md).
 site: setup

@@ -44,7 +44,6 @@ import argparse
 import ast
 import csv
 import json
-import re
 import shutil
 import subprocess
 import sys
@@ -61,6 +60,7 @@ import gamesearch.exercises
 from gamesearch.exercises.grading import CLASS_NAME, node_classes
 
 sys.path.insert(0, str(Path(__file__).parent))
+from site_build.contents import SOLUTIONS_SECTION
 from site_build.lock import build_wheel
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -70,8 +70,6 @@ OUT = ROOT / "build" / "assignments"
 #: Where Gradescope unpacks an autograder zip's files.
 GRADESCOPE_FILES = "/autograder/source/files"
 CHECKERS = {name for name in gamesearch.exercises.__all__ if name.startswith("check_")}
-#: A markdown section that points to the solutions file: a student's copy leaves it out.
-SOLUTIONS_SECTION = re.compile(r"^#+ Solutions\n.*?(?=^#|\Z)", re.MULTILINE | re.DOTALL)
 
 
 #: The columns every row of grades.csv has, first; each question's score follows.

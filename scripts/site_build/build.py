@@ -16,7 +16,8 @@ The site runs Python in the browser with Pyodide and needs no server and no inst
 - Every wheel gets its bytecode, compiled by the site's own Pyodide in Node
   (``compile_wheels.mjs``), and the kernel starts from a memory snapshot with IPython
   imported (:mod:`.snapshot`).
-- The notebooks are staged as nbformat reads them, marked trusted (:func:`stage_contents`).
+- The notebooks are staged as nbformat reads them, marked trusted, for two audiences: the
+  open course, with solutions, and a graded class's, without (:mod:`.contents`).
 - The site is cross-origin isolated on any host (:mod:`.pages`).
 
 Nothing is written outside ``build/``: ``build/site-build/`` holds the downloads and the
@@ -31,7 +32,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import npm_files
 from packaging.utils import canonicalize_name
 
@@ -45,7 +45,6 @@ from site_build.config import (
     KERNEL_ENV,
     KERNEL_PLUGIN,
     KERNEL_WHEELS,
-    KERNELSPEC,
     LABEXTENSIONS,
     ROOT,
     RUNTIME,
@@ -56,6 +55,7 @@ from site_build.config import (
     run,
     selected,
 )
+from site_build.contents import AUDIENCES, site_for, stage_contents
 from site_build.lock import Wheel, build_wheel, resolve, site_lock
 
 
@@ -67,39 +67,6 @@ def compile_wheels(runtime: Path) -> None:
     if node is None:
         raise SystemExit("make site needs Node.js to compile its wheels: apt-get install nodejs")
     run([node, str(ROOT / "scripts" / "compile_wheels.mjs"), str(runtime), str(runtime)])
-
-
-def stage_contents(out: Path, assignments: Path = ASSIGNMENTS) -> None:
-    """The notebooks and their solutions, asking for the Pyodide kernel, as JupyterLite reads
-    them, and the student notebooks of ``make assignments`` with their tests, if built in
-    ``assignments``, in ``assignments/``.
-
-    JupyterLite hands a notebook's JSON to JupyterLab as it is, where a Jupyter server would
-    first read it with nbformat. So the staged copy carries what nbformat would give: each
-    text one string (the file's lists of lines would show in JupyterLab joined by commas:
-    "," at the start of every output line after the first), and every code cell
-    ``metadata.trusted`` (the server's mark for a signed notebook; a static site has no
-    signatures), so that the saved players and diagrams run on open, as the course's own.
-    """
-    shutil.rmtree(out, ignore_errors=True)
-    shutil.copytree(ROOT / "notebooks" / "solutions", out / "solutions")
-    notebooks = {
-        out / notebook.name: notebook
-        for notebook in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
-    }
-    for student in sorted(assignments.glob("[0-9][0-9]_*/student")):
-        folder = out / "assignments" / student.parent.name
-        shutil.copytree(student / "tests", folder / "tests")
-        notebooks[folder / f"{student.parent.name}.ipynb"] = (
-            student / f"{student.parent.name}.ipynb"
-        )
-    for target, notebook in notebooks.items():
-        book = nbformat.read(notebook, as_version=4)  # each text one string
-        book.metadata["kernelspec"] = KERNELSPEC
-        for cell in book.cells:
-            if cell.cell_type == "code":
-                cell.metadata["trusted"] = True
-        target.write_text(json.dumps(book, indent=1), encoding="utf-8")
 
 
 def lite_config(packages: list[str]) -> dict[str, Any]:
@@ -152,8 +119,9 @@ def build(
     line: Upstream | None = None,
     assignments: Path = ASSIGNMENTS,
 ) -> Path:
-    """Build the site of upstream ``line`` (by default :func:`~site_build.config.selected`)
-    into ``site``, staging in ``stage``; return ``site``."""
+    """Build the sites of upstream ``line`` (by default :func:`~site_build.config.selected`):
+    the open course into ``site``, and beside it the class's (:mod:`.contents`), staging in
+    ``stage``; return ``site``."""
     line = line or selected()
     missing = [name for name in LABEXTENSIONS if not (INSTALLED / name / "package.json").exists()]
     if missing:
@@ -176,27 +144,40 @@ def build(
     (lite / "jupyter_lite_config.json").write_text(
         json.dumps({"LiteBuildConfig": build_config}, indent=2), encoding="utf-8"
     )
-    stage_contents(stage / "contents", assignments)
+    for audience in AUDIENCES:
+        out = site_for(audience, site)
+        lite_build(lite, stage, audience, assignments, out)
+        applied = patches.apply_all(out, line)
+        pages.isolate(out, applied)
+        print(f"site for {audience!r}: {out}")
+    graded = any(assignments.glob("*/student"))
+    print(
+        f"upstream line {line.name!r} (Pyodide {line.pyodide_version}); "
+        f"patches: {', '.join(p.name for p in applied) or 'none'}; "
+        f"{', '.join(FROM_CDN)} from {line.cdn}.\n"
+        f"{site} is the open course (with solutions/, for self-study); "
+        f"{site_for('class', site)} is for a graded class (no solutions; the assignments "
+        f"{'in assignments/' if graded else 'once make assignments has run'}).\n"
+        "Publish a folder on any static host; to try it here: "
+        f"python3 -m http.server -d {site} 8000, then open "
+        "http://localhost:8000/lab/index.html?path=00_start_here.ipynb"
+    )
+    return site
 
-    shutil.rmtree(site, ignore_errors=True)
+
+def lite_build(lite: Path, stage: Path, audience: str, assignments: Path, out: Path) -> None:
+    """``jupyter lite build`` of ``lite`` (the runtime and config) with the contents for
+    ``audience`` into ``out``."""
+    contents = stage / f"contents-{audience}"
+    stage_contents(contents, assignments, audience)
+    shutil.rmtree(out, ignore_errors=True)
     for state in stage.glob(".jupyterlite.doit.db*"):  # doit would skip tasks it thinks done
         state.unlink()
     run(
         [
             *(sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(lite)),
-            *("--contents", str(stage / "contents"), "--output-dir", str(site)),
+            *("--contents", str(contents), "--output-dir", str(out)),
             "--no-sourcemaps",
         ],
         cwd=stage,  # where jupyter lite keeps its .jupyterlite.doit.db
     )
-    applied = patches.apply_all(site, line)
-    pages.isolate(site, applied)
-    print(
-        f"site: {site}, upstream line {line.name!r} (Pyodide {line.pyodide_version}); "
-        f"patches: {', '.join(p.name for p in applied) or 'none'}; "
-        f"{', '.join(FROM_CDN)} from {line.cdn}.\n"
-        "Publish the folder on any static host; to try it here: "
-        f"python3 -m http.server -d {site} 8000, then open "
-        "http://localhost:8000/lab/index.html?path=00_start_here.ipynb"
-    )
-    return site

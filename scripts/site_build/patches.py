@@ -233,6 +233,26 @@ PATCHES: tuple[Patch, ...] = (
         code=(Code("service-worker.js", re.compile(r'addEventListener\("fetch"')),),
     ),
     Patch(
+        name="one tab per link",
+        package="jupyterlite-core",
+        versions=("0.8.6", "0.9.0a2"),
+        fixes=(
+            "JupyterLab reopens every tab of the last layout when it starts, each notebook "
+            "with its own kernel, so opening the course's ?path= links in turn piles up "
+            "notebooks and kernels (10 links, 10 kernels). one-tab.js, in every page, clears "
+            "JupyterLite's state database (IndexedDB store statedb) when a page is opened by "
+            "a ?path= link, before JupyterLab reads it; the student's files are kept. "
+            "Checked: JupyterLite keeps that state in a store named statedb."
+        ),
+        upstream=(
+            "https://github.com/jupyterlab/jupyterlab/issues/9052 (open; ?reset clears the "
+            "layout but drops ?path=)"
+        ),
+        unneeded_from=None,
+        code=(Code("build/*.js", re.compile(r'storeName:"statedb"')),),
+        page_script="one-tab.js",
+    ),
+    Patch(
         name="Interrupt reaches a running cell",
         package="jupyterlite-pyodide-kernel",
         versions=("0.8.6", "0.9.0a1"),

@@ -244,3 +244,20 @@ def run_all(page, timeout: float = 900) -> RunAll:
         seconds[index] = (at - previous) / 1000
         previous = at
     return RunAll(seconds, (previous - began) / 1000)
+
+
+#: The time a file was last saved in the site's storage (its contents model's last_modified).
+SAVED_AT = (
+    "p => window.jupyterapp.serviceManager.contents.get(p, {content: false})"
+    ".then(m => m.last_modified)"
+)
+
+
+def save(page, path: str) -> None:
+    """Save the current notebook, at ``path``, as a student does (Ctrl+S), and wait until the
+    site's storage holds the save (not the tab's mark: a widget may mark it changed again)."""
+    before = page.evaluate(SAVED_AT, path)
+    page.keyboard.press("Control+s")
+    page.wait_for_function(
+        f"async ([p, t]) => ({SAVED_AT})(p).then(m => m !== t)", arg=[path, before]
+    )

@@ -15,7 +15,7 @@ from lite import (
     run_cell,
     texts,
 )
-from site_build import build, config
+from site_build import config, contents
 
 
 def test_built_student_notebooks_are_staged_with_their_tests(tmp_path):
@@ -24,7 +24,7 @@ def test_built_student_notebooks_are_staged_with_their_tests(tmp_path):
     (student / "tests" / "alphabeta0.py").write_text("OK_FORMAT = False\n")
     book = {"cells": [], "metadata": {"kernelspec": {"name": "python3"}}, "nbformat": 4}
     (student / "03_null_window_search.ipynb").write_text(json.dumps(book))
-    build.stage_contents(tmp_path / "contents", tmp_path / "assignments")
+    contents.stage_contents(tmp_path / "contents", tmp_path / "assignments")
     staged = tmp_path / "contents" / "assignments" / "03_null_window_search"
     assert (staged / "tests" / "alphabeta0.py").read_text() == "OK_FORMAT = False\n"
     notebook = json.loads((staged / "03_null_window_search.ipynb").read_text())

@@ -1,0 +1,56 @@
+"""The course's links, as a class uses them: each ``?path=`` link opens its notebook alone, with
+one kernel, however many links were followed before in the same browser (JupyterLab would
+reopen every earlier notebook, each with its own kernel: the patch "one tab per link"); and
+the student's own edits stay."""
+
+import re
+import time
+from pathlib import Path
+
+from lite import open_notebook, save, wait_for_kernel
+
+NOTEBOOKS = sorted(
+    p.name for p in (Path(__file__).resolve().parents[2] / "notebooks").glob("[0-9][0-9]_*.ipynb")
+)
+#: The notebooks open in the main area, and the kernels running in the page.
+OPEN = """() => ({
+  docs: [...window.jupyterapp.shell.widgets("main")].map((w) => w.title.label),
+  kernels: [...window.jupyterapp.serviceManager.kernels.running()].length,
+})"""
+
+
+def test_ten_links_in_turn_open_ten_notebooks_one_at_a_time_with_one_kernel(site_browser):
+    base, browser = site_browser
+    opened = open_notebook(browser, base, NOTEBOOKS[0])
+    page = opened.page
+    seen = []
+    for notebook in NOTEBOOKS:
+        began = time.monotonic()
+        if notebook != NOTEBOOKS[0]:
+            page.goto(f"{base}/lab/index.html?path={notebook}")
+        page.locator(".jp-Notebook .jp-Cell >> visible=true").first.wait_for()
+        wait_for_kernel(page)
+        state = page.evaluate(OPEN)
+        seen.append((notebook, state, round(time.monotonic() - began, 1)))
+        assert state == {"docs": [notebook], "kernels": 1}, seen
+    print("\n".join(f"{n}: idle after {s} s" for n, _, s in seen))
+    page.context.close()
+
+
+def test_a_link_keeps_the_students_edits(site_browser):
+    """Only the layout is cleared: a notebook edited and saved keeps the edit when a link
+    opens it again."""
+    base, browser = site_browser
+    page = open_notebook(browser, base, NOTEBOOKS[0]).page
+    wait_for_kernel(page)
+    cell = page.locator(".jp-Notebook .jp-CodeCell").first
+    cell.locator(".cm-content").click()
+    page.keyboard.press("Control+End")
+    page.keyboard.insert_text("\n# my note")
+    save(page, NOTEBOOKS[0])
+    page.goto(f"{base}/lab/index.html?path={NOTEBOOKS[1]}")
+    page.goto(f"{base}/lab/index.html?path={NOTEBOOKS[0]}")
+    first = page.locator(".jp-Notebook .jp-CodeCell >> visible=true").first
+    first.wait_for()
+    assert re.search(r"# my note", first.text_content())
+    page.context.close()
