@@ -87,8 +87,9 @@ test("the current node's path stays open, and refuses to fold", () => {
   assert.match(leaf.said, /N3 is a leaf/);
 });
 
-test("the next re-search, cutoff and table hit are found after the cursor", () => {
+test("the next pass, re-search, cutoff and table hit are found after the cursor", () => {
   const steps = [
+    ["pass-begin", 1],
     ["enter", 0],
     ["enter", 1],
     ["probe", 1],
@@ -104,14 +105,15 @@ test("the next re-search, cutoff and table hit are found after the cursor", () =
     events: {
       kind: steps.map(([k]) => kinds.indexOf(k)),
       id: steps.map(([, id]) => id),
-      entered: [0, 1, 2, 2, 2, 3, 3, 3, 3],
+      entered: [0, 0, 1, 2, 2, 2, 3, 3, 3, 3],
     },
   });
   const marks = landmarks(D);
-  assert.deepEqual(marks, { research: [5], cutoff: [7], hit: [3] });
-  assert.equal(nextAfter(marks.research, 0), 5);
-  assert.equal(nextAfter(marks.research, 5), null); // only after the cursor
-  assert.equal(nextAfter(marks.hit, 2), 3);
+  assert.deepEqual(marks, { pass: [1], research: [6], cutoff: [8], hit: [4] });
+  assert.equal(nextAfter(marks.pass, 0), 1);
+  assert.equal(nextAfter(marks.research, 0), 6);
+  assert.equal(nextAfter(marks.research, 6), null); // only after the cursor
+  assert.equal(nextAfter(marks.hit, 3), 4);
   assert.equal(nextAfter([2, 4, 4, 9], 4), 9);
   assert.equal(nextAfter([], 0), null);
 });

@@ -50,6 +50,7 @@ export const KEYS = [
     does: "go to node number …: the search's nodes are numbered from 0 as it entered them",
     action: "goto",
   },
+  { keys: ["n"], names: ["N"], shown: "N", does: "go to the next pass", action: "pass" },
   { keys: ["r"], names: ["R"], shown: "R", does: "go to the next re-search", action: "research" },
   { keys: ["c"], names: ["C"], shown: "C", does: "go to the next cutoff", action: "cutoff" },
   { keys: ["t"], names: ["T"], shown: "T", does: "go to the next table hit", action: "hit" },
@@ -105,7 +106,7 @@ export const KEYS_HINT = "Press question mark for the keys, I for where you are.
  * The action of `key` (a KeyboardEvent's `key`): `{action: "answer", choice}` (1–9 while a
  * question is open: choice 0–8), `{action: "close"}` (Escape while a question is open),
  * `{action}` with one of forward, back, first, last, whole, proof, quiz, play, zoomIn,
- * zoomOut, goto, research, cutoff, hit, where, help, or null (not the player's key: let it through). A letter counts in
+ * zoomOut, goto, pass, research, cutoff, hit, where, help, or null (not the player's key: let it through). A letter counts in
  * either case (Caps Lock). Space counts only on the player itself (`onPlayer`), so that a
  * focused button keeps its own Space.
  */

@@ -134,25 +134,28 @@ export const grouped = (v) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /** The landmarks "go to the next" finds, by name, each its words and how to find them. */
 export const LANDMARKS = {
+  pass: { name: "pass", many: "passes" },
   research: { name: "re-search", many: "re-searches" },
   cutoff: { name: "cutoff", many: "cutoffs" },
   hit: { name: "table hit", many: "table hits" },
 };
 
 /**
- * The cursors showing each landmark, ascending (one pass over the events): `research`, a
- * node entered for a re-search (its enter event); `cutoff`, a cutoff event; `hit`, a table
- * probe that answered (a table hit).
+ * The cursors showing each landmark, ascending (one pass over the events): `pass`, the start
+ * of a null-window pass (an MTD(f) or MT driver's); `research`, a node entered for a
+ * re-search (its enter event); `cutoff`, a cutoff event; `hit`, a table probe that answered
+ * (a table hit).
  */
 export function landmarks(D) {
   const N = D.nodes;
   const kinds = D.kinds;
   const { kind, id } = D.events;
-  const out = { research: [], cutoff: [], hit: [] };
+  const out = { pass: [], research: [], cutoff: [], hit: [] };
   for (let i = 0; i < kind.length; i++) {
     const what = kinds[kind[i]];
     const k = id[i];
-    if (what === "enter" && N.why[k] === "re-search") out.research.push(i + 1);
+    if (what === "pass-begin") out.pass.push(i + 1);
+    else if (what === "enter" && N.why[k] === "re-search") out.research.push(i + 1);
     else if (what === "cutoff") out.cutoff.push(i + 1);
     else if (what === "probe" && N.tt[k] === "hit") out.hit.push(i + 1);
   }
