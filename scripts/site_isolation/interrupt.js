@@ -15,15 +15,16 @@
   const buffers = new Map();
   const PageWorker = window.Worker;
   window.Worker = class extends PageWorker {
-    constructor(...args) {
-      super(...args);
+    /** @param {string | URL} url  @param {WorkerOptions} [options] */
+    constructor(url, options) {
+      super(url, options);
       this.addEventListener("message", ({ data }) => {
         if (data?.gamesearchInterrupt) buffers.set(data.session, data.buffer);
       });
     }
   };
   const wire = () => {
-    const app = window.jupyterapp;
+    const app = /** @type {any} */ (window).jupyterapp; // JupyterLite's exposeAppInBrowser
     if (!app) {
       setTimeout(wire, 250);
       return;

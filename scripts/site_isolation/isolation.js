@@ -18,7 +18,8 @@
   else {
     workers.addEventListener("controllerchange", reload);
     // Before JupyterLab has loaded for nothing (JupyterLite's own registration changes nothing).
-    const worker = new URL("service-worker.js?enableCache=false", document.currentScript.src);
+    const script = /** @type {HTMLScriptElement} */ (document.currentScript);
+    const worker = new URL("service-worker.js?enableCache=false", script.src);
     if (!sessionStorage.getItem(key)) workers.register(worker).catch(() => {});
   }
 })();
