@@ -236,7 +236,16 @@ const meets = (area, left, top, right, bottom) =>
  *  what its root proved. `area`
  *  ({left, top, right, bottom}, at scale 1), if given: only what meets it is drawn, so that
  *  a big overview costs what the view shows. */
-export function drawWhole(D, tree, cursor, L, k0, path, shown = new Map(), { count, area } = {}) {
+export function drawWhole(
+  D,
+  tree,
+  cursor,
+  L,
+  k0,
+  path,
+  shown = new Map(),
+  { count, area } = /** @type {{count?: (k: number) => any, area?: any}} */ ({}),
+) {
   const F = TREE.font;
   const entered = Math.max(D.events.entered[cursor], 1); // before the start, the root alone
   const pvBold = cursor === D.n && shown.size === 0;

@@ -26,7 +26,7 @@ export function shapeOf(D, tree) {
     if (p >= 0 && end[k] > end[p]) end[p] = end[k];
   }
   const leavesBefore = new Int32Array(count + 1);
-  for (let k = 0; k < count; k++) leavesBefore[k + 1] = leavesBefore[k] + !inner(tree, k);
+  for (let k = 0; k < count; k++) leavesBefore[k + 1] = leavesBefore[k] + (inner(tree, k) ? 0 : 1);
   const start = new Uint8Array(count);
   for (let k = 0; k < count; k++) {
     const p = parent[k];

@@ -15,8 +15,9 @@ export const zoomText = (zoom) => `Zoom ${Math.round(zoom * 100)} %.`;
  * zoom say their new setting; `strategy(state)` is what to say when the strategies are shown
  * or hidden. Nothing while playing: each beat would talk over the last (Pause says where it
  * stopped).
+ * @param {(state: any) => string} [strategy]
  */
-export function message(D, before, state, strategy = () => "") {
+export function message(D, before, state, strategy = (_state) => "") {
   if (!before) return "";
   const parts = [];
   if (state.playing !== before.playing) parts.push(state.playing ? "Playing." : "Paused.");
