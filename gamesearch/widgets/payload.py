@@ -18,13 +18,14 @@ for what every cursor shows and says (the tests compare the two at every cursor)
 little-endian typed array: ``nodes.parent[k]`` is node ``k``'s parent (node ids are
 positions in ``trace.nodes``, in the order the search entered them). The widget sends each
 column as a binary buffer (the front end gets a ``DataView``); a page with no kernel
-(:meth:`~gamesearch.widgets.stepper.Stepper.save_html`) carries the same bytes in base64
-(:func:`json_ready`), and ``payload.js`` reads either into the same typed arrays. The type
-of each column is in ``PlayerData.types``: the narrowest that holds its numbers exactly
-(:data:`COLUMNS` says which hold whole numbers). Floats keep their infinities (a window's open
-end) and write "no value" as NaN; int columns write "none" as -1; a code column (``why``,
-``bound``, …) indexes its table in :class:`Codes`. Strings per node (names, moves) are
-indices into ``texts``, each distinct string sent once.
+(:meth:`~gamesearch.widgets.stepper.Stepper.save_html`) carries the same bytes packed and
+compressed (:func:`gamesearch.widgets.page_data.pack`); the plain JSON form (the schema's)
+writes them in base64 (:func:`json_ready`). ``payload.js`` reads each into the same typed
+arrays. The type of each column is in ``PlayerData.types``: the narrowest that holds its
+numbers exactly (:data:`COLUMNS` says which hold whole numbers). Floats keep their
+infinities (a window's open end) and write "no value" as NaN; int columns write "none" as
+-1; a code column (``why``, ``bound``, …) indexes its table in :class:`Codes`. Strings per
+node (names, moves) are indices into ``texts``, each distinct string sent once.
 
 Cursor ``c`` means "the first ``c`` events have happened" (0 before the first, ``n`` at the
 end), as in :class:`~gamesearch.widgets.stepper_model.StepperModel`. The few JSON numbers
@@ -48,6 +49,14 @@ VERSION: Final = 5  # Final: the type Literal[5], as PlayerData's version says
 Column = bytes
 #: The typed arrays a column is sent as.
 ColumnType = Literal["Int8", "Int16", "Int32", "Float32", "Float64"]
+#: Each typed array's code in Python's :mod:`array` module (each of the same size).
+ARRAY_CODES: Final[Mapping[ColumnType, str]] = {
+    "Int8": "b",
+    "Int16": "h",
+    "Int32": "i",
+    "Float32": "f",
+    "Float64": "d",
+}
 #: What each column holds, by part: whole numbers ("int") or any numbers ("float"). Each is
 #: sent as the narrowest typed array that holds its numbers exactly (PlayerData.types).
 COLUMNS: Final[Mapping[str, Mapping[str, Literal["int", "float"]]]] = {
@@ -300,8 +309,9 @@ class PlayerData(TypedDict):
 
 
 def json_ready(data: Mapping[str, Any]) -> dict[str, Any]:
-    """``data`` (a PlayerData, or any part of it) with each :data:`Column` written in base64,
-    as a page with no kernel carries it: plain JSON (the widget sends the bytes themselves)."""
+    """``data`` (a PlayerData, or any part of it) with each :data:`Column` written in base64:
+    plain JSON, the form the schema describes (the widget sends the bytes themselves, a page
+    packs them: :func:`gamesearch.widgets.page_data.pack`)."""
     return {key: _json_value(value) for key, value in data.items()}
 
 

@@ -29,7 +29,6 @@ walk.
 from __future__ import annotations
 
 import html
-import json
 import re
 from collections.abc import Collection, Iterable, MutableMapping
 from pathlib import Path
@@ -43,7 +42,8 @@ from gamesearch.errors import InvalidSearchError, NoTraceError
 from gamesearch.search.api import SearchResult
 from gamesearch.trace.model import Trace
 from gamesearch.views.tree import TreeDiagram, render_tree
-from gamesearch.widgets.payload import PlayerData, json_ready
+from gamesearch.widgets.page_data import pack
+from gamesearch.widgets.payload import PlayerData
 from gamesearch.widgets.stepper_data import stepper_data
 from gamesearch.widgets.stepper_model import QUESTION_KINDS, StepperModel, step_number
 
@@ -88,15 +88,15 @@ def player_html(data: PlayerData, cursor: int = 0) -> str:
     :data:`PLAYER_CODE`), then the element it mounts on, then the script that mounts it.
     Without its code (:func:`player_code_once` keeps it in a notebook's first player only)
     the fragment waits, up to ten minutes, for an earlier one on the page to bring it. The
-    fragment works in nbconvert's HTML and slides, in nbviewer, and from a file.
+    data travels packed and compressed (:func:`~gamesearch.widgets.page_data.pack`); the
+    page decompresses it with the browser's own ``DecompressionStream`` (Chrome 80+,
+    Firefox 113+, Safari 16.4+; an older browser shows one line saying so). The fragment
+    works in nbconvert's HTML and slides, in nbviewer, and from a file.
     """
-    payload = json.dumps(
-        json_ready(data), ensure_ascii=False, separators=(",", ":"), allow_nan=False
-    )
     mount = (
         "(function () {\n"
         "  const el = document.currentScript.previousElementSibling;\n"
-        f"  const data = {payload};\n"
+        f'  const data = "{pack(data)}";\n'
         "  let waited = 0;\n"
         "  (function go() {\n"
         "    const player = globalThis.gamesearchPlayer;\n"

@@ -197,3 +197,77 @@ def test_a_saved_player_opens_where_the_notebook_left_it(browser, tmp_path):
     assert count.inner_text().startswith("8 /")
     assert errors == []
     page.close()
+
+
+#: Records each line a page shows in a player's place with role=status before the player.
+SEEN_STATUS = """
+window.statusSeen = [];
+new MutationObserver(() => {
+  for (const line of document.querySelectorAll(".gs-player-host > [role=status]")) {
+    if (!window.statusSeen.includes(line.textContent)) window.statusSeen.push(line.textContent);
+  }
+}).observe(document, { childList: true, subtree: true });
+"""
+
+
+def test_a_saved_page_of_06s_whole_mtdf_opens_and_steps(browser, tmp_path):
+    """Notebook 06's big player (4 x 6 Reversi MTD(f) from f = 0, all 18 passes, 52 055
+    nodes): its page carries the data compressed and says it is loading while it unpacks."""
+    from gamesearch.games.reversi import Reversi
+    from gamesearch.search import solve
+    from gamesearch.search.ttable import TranspositionTable
+    from gamesearch.widgets import Stepper
+    from gamesearch.widgets.stepper import player_code_script
+
+    reversi = Reversi(4, 6, order="hiroi")
+    table = TranspositionTable(
+        store_if=lambda state: reversi.empty_count(state) >= 2, leaves="by-window"
+    )
+    position = reversi.play_line(reversi.initial_state(), "c1 b1")
+    result = solve(
+        reversi, position, "mtdf", first_guess=0, tt=table, ordering="natural", trace=True
+    )
+    trace = result.trace
+    assert len(trace) > 50_000 and len(trace.passes) == 18
+    saved = Stepper(result).save_html(tmp_path / "06.html")
+    events = len(trace.codes)
+    assert saved.stat().st_size < 2_000_000 + len(player_code_script())  # 8.7 MB as JSON
+    page, errors = offline_page(browser)
+    page.add_init_script(SEEN_STATUS)
+    page.goto(saved.as_uri(), timeout=120_000)
+    root = page.locator(".gs-player")
+    count = root.locator(".count")
+    count.wait_for(timeout=120_000)
+    assert page.evaluate("() => window.statusSeen") == ["Loading the player…"]
+    assert count.inner_text() == f"0 / {events}"
+    forward = root.get_by_role("button", name="Forward")
+    for _ in range(3):
+        forward.click()
+    assert count.inner_text() == f"3 / {events}"
+    root.evaluate("r => r.gsPlayer.go(1e9)")
+    assert count.inner_text() == f"{events} / {events}"
+    assert root.locator(".sentence").inner_text()  # the last event is said
+    root.get_by_role("button", name="Back").click()
+    assert count.inner_text() == f"{events - 1} / {events}"
+    assert errors == []
+    page.close()
+
+
+def test_a_browser_that_cannot_decompress_says_so_in_the_players_place(browser, tmp_path):
+    from gamesearch.games.trees import HIROI_TREE
+    from gamesearch.search import solve
+    from gamesearch.widgets import Stepper
+
+    saved = Stepper(solve(HIROI_TREE, algorithm="nws", gamma=4, trace=True)).save_html(
+        tmp_path / "old-browser.html"
+    )
+    page, errors = offline_page(browser)
+    page.add_init_script("delete globalThis.DecompressionStream")
+    page.goto(saved.as_uri())
+    line = page.locator(".gs-player-host > [role=alert]")
+    line.wait_for()
+    assert line.inner_text().startswith("This browser cannot open the player")
+    assert "DecompressionStream" in line.inner_text() and "\n" not in line.inner_text()
+    assert page.locator(".gs-player").count() == 0
+    assert errors == []
+    page.close()

@@ -6,8 +6,8 @@
 //
 // The input is one player's data, or `{players, status}`: a list of them (one Node run for
 // many players) and whether to keep of each frame its text only (its status line, sentence
-// and question). The output is, for
-// each, `{frames, walks, nodes}`: `frames[c]` what cursor c shows, `nodes` each node's
+// and question); each player's data is plain JSON or packed as a page carries it
+// (gamesearch.widgets.page_data.pack). The output is, for each, `{frames, walks, nodes}`: `frames[c]` what cursor c shows, `nodes` each node's
 // entry and outcome as the front end writes them, and `walks` where
 // the reducer (state.js) gets to by pressing forward from the start until it stops moving,
 // as a viewer would: `{cursor, presses}` plainly and in quiz mode (each question answered
@@ -24,6 +24,7 @@ import { proofStatus, provedAt } from "../../gamesearch/frontend/player/proof.js
 import { questionAt } from "../../gamesearch/frontend/player/questions.js";
 import { initial, reduce } from "../../gamesearch/frontend/player/state.js";
 import { treeOf } from "../../gamesearch/frontend/player/tree.js";
+import { unpack } from "../../gamesearch/frontend/player/unpack.js";
 
 function frames(D, tree, statusOnly) {
   const out = [];
@@ -82,6 +83,11 @@ function replay(data, statusOnly = false) {
   return { frames: frames(D, tree, statusOnly), walks, nodes };
 }
 
+/** A player's data as sent: packed as a page carries it (page_data.pack), or plain. */
+const sent = async (D) => (typeof D === "string" ? await unpack(D) : D);
+
 const input = JSON.parse(readFileSync(0, "utf8"));
-const output = input.players ? input.players.map((D) => replay(D, input.status)) : replay(input);
+const output = input.players
+  ? await Promise.all(input.players.map(async (D) => replay(await sent(D), input.status)))
+  : replay(await sent(input));
 process.stdout.write(JSON.stringify(output));

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from gamesearch.widgets.payload import json_ready
+from gamesearch.widgets.page_data import pack
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,7 +38,7 @@ def replay_all(
     result = subprocess.run(
         [node, "tests/frontend/replay.mjs"],
         input=json.dumps(
-            {"players": [json_ready(p) for p in payloads], "status": status_only},
+            {"players": [pack(p) for p in payloads], "status": status_only},
             ensure_ascii=False,
             allow_nan=False,
         ),

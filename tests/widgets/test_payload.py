@@ -97,7 +97,7 @@ def test_a_column_is_as_wide_as_its_numbers_need():
 
 
 def test_the_schema_refuses_what_the_declaration_does_not_allow():
-    data = json.loads(json.dumps(json_ready(Stepper(SEARCHES["nws"]()).data)))  # as in a page
+    data = json.loads(json.dumps(json_ready(Stepper(SEARCHES["nws"]()).data)))  # its JSON form
     validator = jsonschema.Draft202012Validator(SCHEMA)
     assert validator.is_valid(data)
     for wrong in (

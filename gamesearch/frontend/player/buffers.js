@@ -30,7 +30,7 @@ export function typedColumn(column, type, name = "a column") {
 }
 
 /** Base64 text as bytes. */
-function fromBase64(text) {
+export function fromBase64(text) {
   if (typeof Uint8Array.fromBase64 === "function") return Uint8Array.fromBase64(text);
   const raw = atob(text);
   const out = new Uint8Array(raw.length);
