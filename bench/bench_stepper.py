@@ -3,10 +3,11 @@ and the browser's time per step.
 
 Run: ``.venv/bin/python bench/bench_stepper.py``. :func:`bytes_per_event` measures a saved
 page of the whole 4 × 4 Reversi NegaScout search (the goal: 250 bytes an event or less,
-issue 33), then builds every player notebooks 00–08 build (each notebook's code run up to
+issue 33), then builds every player the notebooks build (each notebook's code run up to
 its last ``Stepper``, in one namespace, as a kernel runs it) and prints the size of each
-one's data, per event. :func:`main` prints the time to build a Stepper, per node, on traces
-of about 1 000, 10 000 and 100 000 nodes (:func:`build_cost`; the goal: 50 µs or less),
+one's data in a saved page, per event, and the largest one's against its goal (2 MB).
+:func:`main` prints the time to build a Stepper, per node, on traces of about 1 000,
+10 000 and 100 000 nodes (:func:`build_cost`; the goal: 50 µs or less),
 then milliseconds per step for the plain Python model (its text made when asked),
 stepping forward through every event, back again, and jumping to random cursors.
 
@@ -18,7 +19,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import json
 import linecache
 import os
 import random
@@ -35,13 +35,14 @@ from gamesearch.search import solve
 from gamesearch.search.api import SearchResult
 from gamesearch.trace.model import Trace
 from gamesearch.widgets import stepper
-from gamesearch.widgets.payload import json_ready
 from gamesearch.widgets.stepper import Stepper
 from gamesearch.widgets.stepper_model import StepperModel
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 #: The goal for the player's data: bytes per event in a saved page (issue 33).
 GOAL = 250
+#: The goal for the largest course player's data in a page (06's whole MTD(f)): bytes.
+PAGE_GOAL = 2_000_000
 #: The goal for building a Stepper: microseconds per node (issue 33).
 BUILD_GOAL = 50
 
@@ -97,7 +98,9 @@ def page_bytes(player: Stepper) -> tuple[int, int]:
 
 def bytes_per_event() -> None:
     """The data of a saved page of a whole search, per event, against its goal; then the
-    size of the data of each course player (its JSON, as a page carries it), per event."""
+    data of each course player in a saved page, per event, and the largest one's (06's whole
+    MTD(f)) against its goal. A page's data is the page less the player's code (a notebook
+    carries the code once, whatever its number of players)."""
     trace = solve("reversi-4x4", algorithm="negascout", trace=True).trace
     page, code = page_bytes(Stepper(trace))
     events = len(trace.codes)
@@ -109,19 +112,26 @@ def bytes_per_event() -> None:
     data = (page - code) / events
     verdict = "met" if data <= GOAL else "NOT met"
     print(f"  data: {data:.0f} bytes an event ({verdict}); the whole page {page / events:.0f}")
-    print(f"\nThe course's players' data{'':<2}")
+    print("\nThe course's players' data in a saved page")
     print(f"{'player':<22}{'events':>8}{'nodes':>7}{'KB':>9}{'bytes/event':>13}")
     total_bytes = total_events = 0
+    largest = ("", 0, 0)
     for where, player in course_players():
-        text = json.dumps(json_ready(player.data), ensure_ascii=False, separators=(",", ":"))
-        size = len(text.encode())
-        events = len(player.model)
+        page, code = page_bytes(player)
+        size, events = page - code, len(player.model)
         total_bytes, total_events = total_bytes + size, total_events + events
+        largest = max(largest, (where, size, events), key=lambda row: row[1])
         nodes = len(player.model.trace)
         print(f"{where:<22}{events:>8}{nodes:>7}{size / 1000:>9.1f}{size / events:>13.0f}")
     print(
         f"{'all':<22}{total_events:>8}{'':>7}{total_bytes / 1000:>9.1f}"
         f"{total_bytes / total_events:>13.0f}"
+    )
+    where, size, events = largest
+    verdict = "met" if size <= PAGE_GOAL else "NOT met"
+    print(
+        f"  the largest, {where} ({events} events): {size / 1e6:.2f} MB "
+        f"(goal: {PAGE_GOAL / 1e6:.0f} MB or less: {verdict})"
     )
 
 
