@@ -10,17 +10,19 @@ tables; asserts nothing.
 
 from __future__ import annotations
 
+from typing import Any
+
 from bench.search import row
 from gamesearch.search.experiments import etc_rows
 
 #: (label, algorithm, options); the depth is the game's, but iterative deepening's below.
-CONFIGURATIONS = (
+CONFIGURATIONS: tuple[tuple[str, str, dict[str, Any]], ...] = (
     ("alpha-beta + TT", "alphabeta", {"tt": True}),
     ("NegaScout + TT", "negascout", {"tt": True}),
     ("MTD(f)", "mtdf", {}),
 )
 #: (game preset, start, depth: None is to the end; id-mtdf deepens to ``id_depth``).
-GAMES = (
+GAMES: tuple[tuple[str, str, int | None, int], ...] = (
     ("reversi-4x6", "standard", None, 24),
     ("reversi-4x6", "parallel", None, 24),
     ("kalah", "standard", 7, 7),

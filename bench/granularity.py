@@ -10,6 +10,8 @@ nothing.
 
 from __future__ import annotations
 
+from functools import partial
+
 from bench.search import row, timed
 from gamesearch.search.experiments import granularity_rows
 
@@ -19,7 +21,7 @@ def main(depth: int = 10) -> None:
     print("(id-mtdf, first guess 0, against id-PVS; both with a table; tracing off)")
     row("evaluation, granularity", "value", "MTD passes", "MTD evals", "PVS evals", "seconds")
     for evaluation in ("discs", "positional"):
-        seconds, rows = timed(lambda e=evaluation: granularity_rows(depth=depth, evaluation=e))
+        seconds, rows = timed(partial(granularity_rows, depth=depth, evaluation=evaluation))
         for r in rows:
             row(
                 f"{evaluation}, × {r.granularity}",

@@ -4,12 +4,18 @@ making the listing's hook calls, each a no-op: what the calls alone cost, whatev
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from gamesearch.bounds import Bound, Test
+from gamesearch.games.base import Game, Move, State
 from gamesearch.search.context import one_ply_less
 
 INF = float("inf")
 
 
-def plain_alphabeta(game, state, alpha: float, beta: float, counts: list[int]) -> float:
+def plain_alphabeta(
+    game: Game[State, Move], state: State, alpha: float, beta: float, counts: list[int]
+) -> float:
     """Fail-soft alpha-beta to the end of the game; counts = [nodes, evaluations]."""
     counts[0] += 1
     moves = game.legal_moves(state)
@@ -36,39 +42,47 @@ class NoHooks:
     """The search context's hooks that the alpha-beta listing calls at every node, each doing
     nothing but what plain_alphabeta does itself: the floor of the listing's own call cost."""
 
-    def __init__(self, game, counts: list[int]) -> None:
+    def __init__(self, game: Game[State, Move], counts: list[int]) -> None:
         self.game, self.counts = game, counts
 
-    def enter(self, state, move, depth, alpha, beta, why):
+    def enter(
+        self, state: State, move: Move, depth: int | None, alpha: float, beta: float, why: str
+    ) -> tuple[float | None, float, float, Move]:
         self.counts[0] += 1
         return None, alpha, beta, None
 
-    def expand(self, state, hint):
+    def expand(self, state: State, hint: Move) -> Sequence[Move] | None:
         return self.game.legal_moves(state) or None
 
-    def child(self, state, move):
+    def child(self, state: State, move: Move) -> State:
         return self.game.apply(state, move)
 
-    def evaluate(self, state):
+    def evaluate(self, state: State) -> float:
         self.counts[1] += 1
         return self.game.score(state)
 
-    def improve(self, move) -> None:
+    def improve(self, move: Move) -> None:
         pass
 
-    def cutoff(self, state, moves, index) -> None:
+    def cutoff(self, state: State, moves: Sequence[Move], index: int) -> None:
         pass
 
-    def leave(self, value, best=None):
+    def leave(self, value: float, best: Move = None) -> float:
         return value
 
-    def leave_leaf(self, value, clamp=False):
+    def leave_leaf(self, value: float, clamp: bool = False) -> float:
         return value
 
 
 def hooked_alphabeta(
-    hooks: NoHooks, state, depth, alpha: float, beta: float, why="root", move=None
-):
+    hooks: NoHooks,
+    state: State,
+    depth: int | None,
+    alpha: float,
+    beta: float,
+    why: str = "root",
+    move: Move = None,
+) -> float:
     """plain_alphabeta with the listing's calls (gamesearch/search/alphabeta.py), to no-ops."""
     answer, alpha, beta, hint = hooks.enter(state, move, depth, alpha, beta, why)
     if answer is not None:
@@ -98,32 +112,34 @@ def hooked_alphabeta(
 class NullTracer:
     """A tracer that records nothing: the tracing layer's own calls, without a trace."""
 
-    def enter(self, move, depth, to_move, alpha, beta, why) -> None:
+    def enter(
+        self, move: Move, depth: int | None, to_move: int, alpha: float, beta: float, why: str
+    ) -> None:
         pass
 
-    def test(self, test) -> None:
+    def test(self, test: Test) -> None:
         pass
 
-    def probe(self, outcome, low, high) -> None:
+    def probe(self, outcome: str, low: float, high: float) -> None:
         pass
 
-    def evaluate(self, kind, value) -> None:
+    def evaluate(self, kind: str, value: float) -> None:
         pass
 
-    def improve(self, move) -> None:
+    def improve(self, move: Move) -> None:
         pass
 
-    def cutoff(self, move, pruned) -> None:
+    def cutoff(self, move: Move, pruned: tuple[Move, ...]) -> None:
         pass
 
-    def store(self, lower, upper) -> None:
+    def store(self, lower: float, upper: float) -> None:
         pass
 
-    def leave(self, value, bound) -> None:
+    def leave(self, value: float, bound: Bound) -> None:
         pass
 
-    def begin_pass(self, number, gamma) -> None:
+    def begin_pass(self, number: int, gamma: float) -> None:
         pass
 
-    def end_pass(self, gamma, value, lower, upper) -> None:
+    def end_pass(self, gamma: float, value: float, lower: float, upper: float) -> None:
         pass

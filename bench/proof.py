@@ -9,17 +9,21 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import TypeVar
 
 from gamesearch.games import get_game
 from gamesearch.games.reversi import Reversi
-from gamesearch.search import solve
+from gamesearch.search import TracedResult, solve
 from gamesearch.search.ttable import TranspositionTable
 from gamesearch.text import show
 from gamesearch.trace import SolutionTree, Trace, pass_solution_trees, solution_tree
 
+T = TypeVar("T")
 
-def timed(call: Callable[[], Any]) -> tuple[Any, float]:
+
+def timed(call: Callable[[], T]) -> tuple[T, float]:
+    """(what ``call`` returns, its wall-clock seconds)."""
     began = time.perf_counter()
     result = call()
     return result, time.perf_counter() - began
@@ -38,7 +42,7 @@ def main() -> None:
             store_if=lambda state: reversi.empty_count(state) >= 2, leaves="by-window"
         )
 
-    searches: list[tuple[str, Callable[[], Any]]] = [
+    searches: list[tuple[str, Callable[[], TracedResult]]] = [
         (
             "tic-tac-toe, nws γ = 1",
             lambda: solve(
@@ -61,11 +65,11 @@ def main() -> None:
             for guess in (16, 0)
         ),
     ]
-    rows = []
+    rows: list[list[object]] = []
     for name, search in searches:
         result, searched = timed(search)
         trace = result.trace
-        proofs, seconds = timed(lambda trace=trace: proofs_of(trace))
+        proofs, seconds = timed(partial(proofs_of, trace))
         rows.append(
             [
                 name,

@@ -16,7 +16,6 @@ import time
 import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from gamesearch.search import solve
 from gamesearch.trace import load_trace, save_trace, trace_to_json
@@ -24,7 +23,7 @@ from gamesearch.trace import load_trace, save_trace, trace_to_json
 NODES = 200_000
 
 
-def measure(step: Callable[[], Any]) -> tuple[float, float]:
+def measure(step: Callable[[], object]) -> tuple[float, float]:
     """(seconds, peak MB) of ``step``, each from its own run."""
     began = time.perf_counter()
     step()
