@@ -16,8 +16,15 @@ import shutil
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from lab import Lab
+    from lite import RunAll
+    from playwright.sync_api import Browser, Page
 
 ROOT = Path(__file__).resolve().parents[1]
 for folder in ("scripts", "tests/browser", "tests/site"):
@@ -26,7 +33,11 @@ for folder in ("scripts", "tests/browser", "tests/site"):
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 
 
-def timed_run(open_page, run_all, open_again) -> tuple[float, object, float]:
+def timed_run(
+    open_page: Callable[[], Page],
+    run_all: Callable[[Page], RunAll],
+    open_again: Callable[[Page], Callable[[], Page]],
+) -> tuple[float, RunAll, float]:
     """(seconds from opening the page to an idle kernel, the Run All, the seconds to an idle
     kernel when the same notebook is opened once more) of one notebook. ``open_again(page)``
     closes ``page`` and returns what opens it again."""
@@ -46,19 +57,20 @@ def timed_run(open_page, run_all, open_again) -> tuple[float, object, float]:
     return ready, run, again
 
 
-def site_page(browser, base: str, name: str):
+def site_page(browser: Browser, base: str, name: str) -> Page:
     import lite
 
-    return lite.open_notebook(browser, base, name).page
+    page: Page = lite.open_notebook(browser, base, name).page
+    return page
 
 
-def site_again(page):
+def site_again(page: Page) -> Callable[[], Page]:
     """Close ``page``; what opens its notebook in a new page of the same browser context: a
     later visit, the site's service worker already in control (no reload)."""
     url, context = page.url, page.context
     page.close()
 
-    def reopen():
+    def reopen() -> Page:
         again = context.new_page()
         again.goto(url)
         return again
@@ -66,7 +78,7 @@ def site_again(page):
     return reopen
 
 
-def lab_again(browser, jupyterlab, name: str, page):
+def lab_again(browser: Browser, jupyterlab: Lab, name: str, page: Page) -> Callable[[], Page]:
     """Close ``page`` and shut its server kernel down (JupyterLab's server keeps a kernel
     when its page closes); what opens the notebook in a new page."""
     import lab
