@@ -60,6 +60,7 @@ from gamesearch.views.tree import (
 )
 from gamesearch.widgets.board_data import board_cells, board_style, status_line
 from gamesearch.widgets.payload import (
+    ARRAY_CODES,
     COLUMNS,
     VERSION,
     Board,
@@ -91,8 +92,8 @@ from gamesearch.widgets.stepper_model import (
 
 #: The options of :func:`~gamesearch.views.tree.render_tree` the player's whole tree takes.
 TREE_OPTIONS = ("max_ply", "pv_only", "fold", "show_true", "node_types", "max_nodes")
-#: The ``array`` type code of each typed array a column may be sent as, narrowest first.
-_INTS = (("Int8", "b"), ("Int16", "h"), ("Int32", "i"))
+#: The int typed arrays a column may be sent as, narrowest first, with their ``array`` codes.
+_INTS = tuple((kind, ARRAY_CODES[kind]) for kind in ("Int8", "Int16", "Int32"))
 _NAN = math.nan
 
 
