@@ -25,7 +25,10 @@ from gamesearch.search.tracer import MaxView, Tracer
 
 
 class TracingContext(SearchContext):
-    """A search context that records: the plain context's work, then ``tracer``'s call."""
+    """A search context that records: the plain context's work, then ``tracer``'s call.
+
+    The plain hooks are called by their class (``SearchContext.enter(self, ...)``), not
+    through ``super()``, which builds a proxy object per call: they run at every node."""
 
     def __init__(self, *args: Any, tracer: Tracer, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -36,7 +39,7 @@ class TracingContext(SearchContext):
     ) -> tuple[float | None, float, float, Move]:
         """The node as it was entered (a node the limits stop is not recorded), then the
         table's probe, if there was one."""
-        entered = super().enter(state, move, depth, alpha, beta, why)
+        entered = SearchContext.enter(self, state, move, depth, alpha, beta, why)
         self.tracer.enter(move, depth, self.game.to_move(state), alpha, beta, why)
         frame = self.frame
         if frame.key is not None:
@@ -52,23 +55,23 @@ class TracingContext(SearchContext):
         self.tracer.test(Test(">" if strict else "≥", v))
 
     def evaluate(self, state: State) -> float:
-        value = super().evaluate(state)
+        value = SearchContext.evaluate(self, state)
         static = self.frame.depth == 0 and not self.game.is_terminal(state)
         self.tracer.evaluate("static" if static else "terminal", value)
         return value
 
     def improve(self, move: Move) -> None:
-        super().improve(move)
+        SearchContext.improve(self, move)
         self.tracer.improve(move)
 
     def cutoff(self, state: State, moves: Sequence[Move], index: int) -> None:
-        super().cutoff(state, moves, index)
+        SearchContext.cutoff(self, state, moves, index)
         self.tracer.cutoff(moves[index], tuple(moves[index + 1 :]))
 
     def leave(self, value: float, best: Move = None, leaf: bool = False) -> float:
         """What the table stored, if it did, then the value and what it proves."""
         frame = self.frame
-        super().leave(value, best, leaf)
+        SearchContext.leave(self, value, best, leaf)
         if frame.key is not None:
             stored = frame.stored
             assert stored is not None  # a node with a key is stored on leaving
@@ -77,7 +80,7 @@ class TracingContext(SearchContext):
         return value
 
     def leave_bound(self, value: float, bound: Bound) -> float:
-        super().leave_bound(value, bound)
+        SearchContext.leave_bound(self, value, bound)
         self.tracer.leave(value, bound)
         return value
 

@@ -239,7 +239,7 @@ class _Builder:
             beta,
             item["why"],
         )
-        trace.value[i] = _number(item["value"], where, "value")
+        trace.set_detail(i, "value", _number(item["value"], where, "value"))
         for key in ("bound", "leaf", "tt"):
             trace.set_detail(i, key, item.get(key))
         for key in ("tt_window", "tt_entry", "stored"):

@@ -72,7 +72,8 @@ _DETAILS = (
 
 
 class NodeRecord:
-    """One node of a trace: a light view on the trace's columns (see :class:`Trace`)."""
+    """One node of a trace: a light view on the trace's columns (see :class:`Trace`; a
+    node reads its entry of the later-written ones directly, whatever room is reserved)."""
 
     __slots__ = ("id", "trace")
 
@@ -84,7 +85,7 @@ class NodeRecord:
     to_move = property(lambda self: self.trace.to_move[self.id])
     alpha = property(lambda self: self.trace.alpha[self.id])
     beta = property(lambda self: self.trace.beta[self.id])
-    value = property(lambda self: self.trace.value[self.id])
+    value = property(lambda self: self.trace._value[self.id])
 
     @property
     def depth(self) -> int | None:
@@ -97,29 +98,29 @@ class NodeRecord:
 
     @property
     def bound(self) -> Bound | None:
-        code = self.trace.bound[self.id]
+        code = self.trace._bound[self.id]
         return None if code == NONE else BOUNDS[code]
 
     @property
     def leaf(self) -> str | None:
-        code = self.trace.leaf[self.id]
+        code = self.trace._leaf[self.id]
         return None if code == NONE else LEAVES[code]
 
     @property
     def tt(self) -> str | None:
-        code = self.trace.tt[self.id]
+        code = self.trace._tt[self.id]
         return None if code == NONE else TT_OUTCOMES[code]
 
     @property
     def best_child(self) -> int | None:
         """The id of the child whose value the node kept (its principal line), if recorded."""
-        child = self.trace.best_child[self.id]
+        child = self.trace._best_child[self.id]
         return None if child == NONE else child
 
     @property
     def cutoff_child(self) -> int | None:
         """The id of the child that refuted the node, if any (and recorded)."""
-        child = self.trace.cutoff_child[self.id]
+        child = self.trace._cutoff_child[self.id]
         return None if child == NONE else child
 
     @property
@@ -131,24 +132,24 @@ class NodeRecord:
     @property
     def pruned(self) -> tuple[Any, ...] | None:
         """The moves a cutoff left unsearched (None if there was no cutoff)."""
-        return self.trace.pruned[self.id]
+        return self.trace._pruned[self.id]
 
     @property
     def stored(self) -> tuple[float, float] | None:
         """The table's interval for the node after its store, if it stored."""
-        return self.trace.stored[self.id]
+        return self.trace._stored[self.id]
 
     @property
     def tt_window(self) -> tuple[float, float] | None:
         """The window after the table narrowed it, if it did."""
-        code = self.trace.tt[self.id]
-        return self.trace.tt_interval[self.id] if code == _NARROW else None
+        code = self.trace._tt[self.id]
+        return self.trace._tt_interval[self.id] if code == _NARROW else None
 
     @property
     def tt_entry(self) -> tuple[float, float] | None:
         """The entry's interval when the table answered (or was consulted)."""
-        code = self.trace.tt[self.id]
-        return None if code in (NONE, _MISS, _NARROW) else self.trace.tt_interval[self.id]
+        code = self.trace._tt[self.id]
+        return None if code in (NONE, _MISS, _NARROW) else self.trace._tt_interval[self.id]
 
     @property
     def test(self) -> Test | None:
@@ -233,6 +234,22 @@ class NodeList(Sequence[NodeRecord]):
         return NodeRecord(self.trace, index)
 
 
+#: The columns written after a node is entered, each with a block of "none" (see
+#: :meth:`Trace._reserve`).
+_BLOCK = 1024
+_LATER = (
+    ("_value", [None] * _BLOCK),
+    ("_bound", array("b", [NONE]) * _BLOCK),
+    ("_leaf", array("b", [NONE]) * _BLOCK),
+    ("_tt", array("b", [NONE]) * _BLOCK),
+    ("_best_child", array("i", [NONE]) * _BLOCK),
+    ("_cutoff_child", array("i", [NONE]) * _BLOCK),
+    ("_pruned", [None] * _BLOCK),
+    ("_stored", [None] * _BLOCK),
+    ("_tt_interval", [None] * _BLOCK),
+)
+
+
 @dataclass
 class MtdfPass:
     """One MTD(f) pass: the null window (gamma - 1, gamma), the value, the bounds after."""
@@ -253,6 +270,9 @@ class Trace:
     110 bytes a node, table or not); ``trace.nodes[i]`` reads node ``i`` as a
     :class:`NodeRecord`. Integer columns use -1 for "none". Intervals (``stored``,
     ``tt_interval``) are pairs, shared between the nodes that hold the same one.
+    The columns a node's entry fills are appended to at once; the ones filled later (its
+    value, its bound, what its probe, cutoff or store did), at some nodes only, have room
+    reserved in blocks, and their properties show one entry per node.
     """
 
     game: Game[State, Move]
@@ -266,6 +286,7 @@ class Trace:
     true_values: list[float] | None = None
     codes: array[int] = field(default_factory=lambda: array("q"))
     # -- the columns ---------------------------------------------------------------------
+    # Written when a node is entered: appended one entry per node.
     parent: array[int] = field(default_factory=lambda: array("i"))
     move: list[Any] = field(default_factory=list)
     depth: array[int] = field(default_factory=lambda: array("i"))
@@ -273,20 +294,17 @@ class Trace:
     alpha: list[float] = field(default_factory=list)
     beta: list[float] = field(default_factory=list)
     why: array[int] = field(default_factory=lambda: array("b"))
-    value: list[float | None] = field(default_factory=list)
-    bound: array[int] = field(default_factory=lambda: array("b"))
-    leaf: array[int] = field(default_factory=lambda: array("b"))
-    tt: array[int] = field(default_factory=lambda: array("b"))
-    best_child: array[int] = field(default_factory=lambda: array("i"))
-    cutoff_child: array[int] = field(default_factory=lambda: array("i"))
-    pruned: list[tuple[Any, ...] | None] = field(
-        default_factory=list
-    )  # moves left unsearched by a cutoff, or None
-    stored: list[tuple[float, float] | None] = field(
-        default_factory=list
-    )  # the table's interval after a store, or None
-    # What the probe saw (by ``tt``): the narrowed window, or the entry's interval, or None.
-    tt_interval: list[tuple[float, float] | None] = field(default_factory=list)
+    # Written later, at some nodes: reserved in blocks of "none" (see _reserve), read through
+    # the properties of the same names below, which see one entry per node.
+    _value: list[float | None] = field(default_factory=list)
+    _bound: array[int] = field(default_factory=lambda: array("b"))
+    _leaf: array[int] = field(default_factory=lambda: array("b"))
+    _tt: array[int] = field(default_factory=lambda: array("b"))
+    _best_child: array[int] = field(default_factory=lambda: array("i"))
+    _cutoff_child: array[int] = field(default_factory=lambda: array("i"))
+    _pruned: list[tuple[Any, ...] | None] = field(default_factory=list)
+    _stored: list[tuple[float, float] | None] = field(default_factory=list)
+    _tt_interval: list[tuple[float, float] | None] = field(default_factory=list)
     extras: dict[int, dict[str, Any]] = field(default_factory=dict)  # rare details, by node
     tests: dict[int, Test] = field(default_factory=dict)  # SCOUT's test at a test node, by id
 
@@ -305,6 +323,8 @@ class Trace:
     ) -> int:
         """Append a node entered with window (alpha, beta); returns its id."""
         node_id = len(self.parent)
+        if node_id >= len(self._value):
+            self._reserve()
         self.parent.append(parent)
         self.move.append(move)
         self.depth.append(NONE if depth is None else depth)
@@ -312,27 +332,90 @@ class Trace:
         self.alpha.append(alpha)
         self.beta.append(beta)
         self.why.append(_CODE[why])
-        self.value.append(None)
-        self.bound.append(NONE)
-        self.leaf.append(NONE)
-        self.tt.append(NONE)
-        self.best_child.append(NONE)
-        self.cutoff_child.append(NONE)
-        self.pruned.append(None)
-        self.stored.append(None)
-        self.tt_interval.append(None)
         return node_id
 
+    def _reserve(self) -> None:
+        """Make room in the later-written columns for the next ``_BLOCK`` nodes, each "none"
+        until set: one step per column per block, not one per node (a search enters many
+        nodes, and most of these details are set at some of them only)."""
+        for name, none in _LATER:
+            getattr(self, name).extend(none)
+
+    def _settle(self) -> None:
+        """Drop the room reserved past the last node, so each column has one entry per node."""
+        count = len(self.parent)
+        if len(self._value) > count:
+            for name, _ in _LATER:
+                del getattr(self, name)[count:]
+
     def set_detail(self, node_id: int, name: str, value: Any) -> None:
-        """Record a detail of a node (see :meth:`NodeRecord.get` for the names)."""
-        if name in ("best_child", "cutoff_child", "stored", "pruned"):
-            getattr(self, name)[node_id] = value
+        """Record a detail of a node (``value``, ``bound``, or one of the names of
+        :meth:`NodeRecord.get`)."""
+        if name in ("value", "best_child", "cutoff_child", "stored", "pruned"):
+            getattr(self, "_" + name)[node_id] = value
         elif name in ("tt_window", "tt_entry"):  # which one it is, the node's ``tt`` says
-            self.tt_interval[node_id] = None if value is None else tuple(value)
+            self._tt_interval[node_id] = None if value is None else tuple(value)
         elif name in ("bound", "leaf", "tt"):
-            getattr(self, name)[node_id] = NONE if value is None else _CODE[value]
+            getattr(self, "_" + name)[node_id] = NONE if value is None else _CODE[value]
         else:
             self.extras.setdefault(node_id, {})[name] = value
+
+    # The later-written columns, one entry per node (the same objects whatever the room
+    # reserved, so a writer may keep them).
+    @property
+    def value(self) -> list[float | None]:
+        """The value each node returned, or None (it never returned)."""
+        self._settle()
+        return self._value
+
+    @property
+    def bound(self) -> array[int]:
+        """What each node's value proves, a code of ``BOUNDS``, or -1."""
+        self._settle()
+        return self._bound
+
+    @property
+    def leaf(self) -> array[int]:
+        """Each node's kind of leaf, a code of ``LEAVES``, or -1 (not a leaf)."""
+        self._settle()
+        return self._leaf
+
+    @property
+    def tt(self) -> array[int]:
+        """What the table's probe found at each node, a code of ``TT_OUTCOMES``, or -1."""
+        self._settle()
+        return self._tt
+
+    @property
+    def best_child(self) -> array[int]:
+        """The id of the child whose value each node kept, or -1."""
+        self._settle()
+        return self._best_child
+
+    @property
+    def cutoff_child(self) -> array[int]:
+        """The id of the child that refuted each node, or -1."""
+        self._settle()
+        return self._cutoff_child
+
+    @property
+    def pruned(self) -> list[tuple[Any, ...] | None]:
+        """The moves a cutoff left unsearched at each node, or None."""
+        self._settle()
+        return self._pruned
+
+    @property
+    def stored(self) -> list[tuple[float, float] | None]:
+        """The table's interval after each node's store, or None."""
+        self._settle()
+        return self._stored
+
+    @property
+    def tt_interval(self) -> list[tuple[float, float] | None]:
+        """What each probe saw (by ``tt``): the narrowed window, the entry's interval, or
+        None."""
+        self._settle()
+        return self._tt_interval
 
     @property
     def nodes(self) -> NodeList:

@@ -34,39 +34,54 @@ class Recorder:
     def __init__(self, trace: Trace, max_nodes: int = DEFAULT_MAX_NODES) -> None:
         self.trace = trace
         self.max_nodes = max_nodes
-        self.stack: list[int] = []
+        self.stack: list[int] = [-1]  # the open nodes' ids, above -1 (no node open)
         self.cut = False  # the node limit was passed: nothing more is recorded
         self.last_exited = -1  # the node that returned last: the child a parent just searched
         self.numbers: dict[Any, Any] = {}  # number or interval -> its one shared object
         self.questions: dict[Test, Test] = {}  # SCOUT's tests, interned like the numbers
         self.open_pass = 0  # the number of the MTD(f) pass under way, 0 between passes
+        # The columns written after a node's entry, kept here (the same objects however much
+        # room the trace reserves): this is the hot path of a full trace.
+        self.value, self.bound, self.leaf = trace.value, trace.bound, trace.leaf
+        self.tt, self.tt_interval, self.stored = trace.tt, trace.tt_interval, trace.stored
+        self.best_child, self.cutoff_child = trace.best_child, trace.cutoff_child
+        self.pruned, self.codes = trace.pruned, trace.codes
 
     def _current(self) -> int:
         """The id of the open node, or -1 when it is not being recorded."""
-        return -1 if self.cut or not self.stack else self.stack[-1]
+        return -1 if self.cut else self.stack[-1]
 
     def enter(
         self, move: Move, depth: int | None, to_move: int, alpha: float, beta: float, why: str
     ) -> None:
         trace = self.trace
-        if self.cut or len(trace.parent) >= self.max_nodes:
-            if not self.cut:
-                self.cut = True
-                trace.truncated = (
-                    f"the trace stopped recording at {self.max_nodes} nodes (the search went "
-                    "on); search a smaller position or depth, or pass a larger "
-                    + argument("trace_limit")
-                )
+        if len(trace.parent) >= self.max_nodes:  # so it stays, once cut
+            self._cut()
             return
-        numbers = self.numbers
-        alpha = numbers.setdefault(alpha, alpha)
-        beta = numbers.setdefault(beta, beta)
-        parent = self.stack[-1] if self.stack else -1
-        node_id = trace.add_node(parent, move, depth, to_move, alpha, beta, why)
-        self.stack.append(node_id)
-        trace.codes.append(node_id << 3 | ENTER)
-        if trace.passes and why == "mtdf-pass":
+        numbers, stack = self.numbers, self.stack
+        node_id = trace.add_node(
+            stack[-1],
+            move,
+            depth,
+            to_move,
+            numbers.setdefault(alpha, alpha),
+            numbers.setdefault(beta, beta),
+            why,
+        )
+        stack.append(node_id)
+        self.codes.append(node_id << 3 | ENTER)
+        if why == "mtdf-pass" and trace.passes:
             trace.passes[-1].root = node_id
+
+    def _cut(self) -> None:
+        """Stop recording at the node limit (the search goes on), and say so in the trace."""
+        if not self.cut:
+            self.cut = True
+            self.trace.truncated = (
+                f"the trace stopped recording at {self.max_nodes} nodes (the search went "
+                "on); search a smaller position or depth, or pass a larger "
+                + argument("trace_limit")
+            )
 
     def test(self, test: Test) -> None:
         """The open node asks ``test`` (interned: a trace's tests share few questions)."""
@@ -78,52 +93,48 @@ class Recorder:
         if self.cut:
             return
         node_id = self.stack[-1]
-        trace = self.trace
-        trace.tt[node_id] = _CODE[outcome]
+        self.tt[node_id] = _CODE[outcome]
         if outcome != "miss":
             interval = (low, high)
-            trace.tt_interval[node_id] = self.numbers.setdefault(interval, interval)
-        trace.codes.append(node_id << 3 | PROBE)
+            self.tt_interval[node_id] = self.numbers.setdefault(interval, interval)
+        self.codes.append(node_id << 3 | PROBE)
 
     def evaluate(self, kind: str, value: float) -> None:
         if self.cut:
             return
         node_id = self.stack[-1]
-        self.trace.leaf[node_id] = _CODE[kind]
-        self.trace.codes.append(node_id << 3 | EVAL)
+        self.leaf[node_id] = _CODE[kind]
+        self.codes.append(node_id << 3 | EVAL)
 
     def cutoff(self, move: Move, pruned: tuple[Move, ...]) -> None:
         if self.cut:
             return
         node_id = self.stack[-1]
-        trace = self.trace
-        trace.cutoff_child[node_id] = self.last_exited  # its move is the refuting move
+        self.cutoff_child[node_id] = self.last_exited  # its move is the refuting move
         if pruned:
-            trace.pruned[node_id] = self.numbers.setdefault(pruned, pruned)
-        trace.codes.append(node_id << 3 | CUTOFF)
+            self.pruned[node_id] = self.numbers.setdefault(pruned, pruned)
+        self.codes.append(node_id << 3 | CUTOFF)
 
     def improve(self, move: Move) -> None:
         """The child just searched is the best so far: its line is this node's line."""
         if not self.cut:
-            self.trace.best_child[self.stack[-1]] = self.last_exited
+            self.best_child[self.stack[-1]] = self.last_exited
 
     def store(self, lower: float, upper: float) -> None:
         if self.cut:
             return
         node_id = self.stack[-1]
         interval = (lower, upper)
-        self.trace.stored[node_id] = self.numbers.setdefault(interval, interval)
-        self.trace.codes.append(node_id << 3 | STORE)
+        self.stored[node_id] = self.numbers.setdefault(interval, interval)
+        self.codes.append(node_id << 3 | STORE)
 
     def leave(self, value: float, bound: Bound) -> None:
         if self.cut:
             return
-        node_id = self.stack.pop()
-        trace = self.trace
-        trace.value[node_id] = self.numbers.setdefault(value, value)
-        trace.bound[node_id] = _CODE[bound]
-        self.last_exited = node_id
-        trace.codes.append(node_id << 3 | EXIT)
+        node_id = self.last_exited = self.stack.pop()
+        self.value[node_id] = self.numbers.setdefault(value, value)
+        self.bound[node_id] = _CODE[bound]
+        self.codes.append(node_id << 3 | EXIT)
 
     def begin_pass(self, number: int, gamma: float) -> None:
         if self.cut:
