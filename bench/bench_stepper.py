@@ -148,7 +148,9 @@ def build_traces() -> Iterator[tuple[str, Trace]]:
         ("random tree 5^7, minimax", lambda: _random(5, 7, "minimax")),
     ]
     for name, search in searches:
-        yield name, search().trace
+        trace = search().trace
+        assert trace is not None  # each is searched with trace=True
+        yield name, trace
 
 
 def _random(branching: int, depth: int, algorithm: str) -> SearchResult:
