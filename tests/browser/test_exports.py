@@ -61,6 +61,17 @@ CURRENT_NODE = """r => {
 SETTLED = "() => document.getAnimations().every(a => !(a instanceof CSSTransition))"
 
 
+#: Whether every player of the page has mounted (a page unpacks each one's data first).
+MOUNTED = """() => [...document.querySelectorAll('.gs-player-host')]
+  .every(host => host.querySelector('.gs-player, .gs-player-error'))"""
+
+
+def deck_ready(page):
+    """Wait until the deck is ready and each of its players has mounted."""
+    page.locator(".reveal.ready").wait_for(timeout=30_000)
+    page.wait_for_function(MOUNTED, timeout=30_000)
+
+
 def on_screen(root):
     """Where the player's current node is once the slide and the tree have stopped moving."""
     root.page.wait_for_function(SETTLED, timeout=10_000)
@@ -109,7 +120,7 @@ def open_deck(browser, exports, notebook, slide=None):
     deck = exports[1][f"{notebook.stem}.lecture"].as_uri()
     page, problems = offline_page(browser)
     page.goto(deck if slide is None else "{}#/{h}/{v}".format(deck, **slide))
-    page.locator(".reveal.ready").wait_for(timeout=30_000)
+    deck_ready(page)
     return page, problems
 
 
@@ -150,7 +161,7 @@ def test_a_deck_draws_its_maths_and_pages_through_with_nothing_from_outside(brow
     deck = exports[1][name].as_uri()
     page, problems = offline_page(browser)
     page.goto(deck)
-    page.locator(".reveal.ready").wait_for(timeout=30_000)
+    deck_ready(page)
     check_reads_clean(page, exports[2][name])
     slides = page.evaluate(SLIDES)
     # page through every slide and fragment as a lecturer does (each change once threw a
@@ -167,7 +178,7 @@ def test_in_a_deck_the_current_node_stays_on_screen_with_a_question_open(browser
     deck = exports[1][f"{NOTEBOOK_03.stem}.lecture"].as_uri()
     page, problems = offline_page(browser)  # 1280 × 800, a projector
     page.goto(deck)
-    page.locator(".reveal.ready").wait_for(timeout=30_000)
+    deck_ready(page)
     first = next(s for s in page.evaluate(SLIDES) if s["players"])
     address = "{}#/{h}/{v}".format(deck, **first)
     page.goto(address)
@@ -309,7 +320,7 @@ def test_the_whole_tree_draws_its_text_at_16_px_or_more(browser, exports, kind):
     page, problems = offline_page(browser)
     page.goto(exports[0 if kind == "page" else 1][name].as_uri())
     if kind == "deck":
-        page.locator(".reveal.ready").wait_for(timeout=30_000)
+        deck_ready(page)
         first = next(s for s in page.evaluate(SLIDES) if s["players"])
         page.evaluate("([h, v]) => Reveal.slide(h, v)", [first["h"], first["v"]])
         page.wait_for_function(SETTLED, timeout=10_000)
