@@ -1,5 +1,5 @@
 """The overview of a 124 047-node search in Chromium, with the keyboard only (issue 33): the
-whole-tree view, go to node N, the next re-search, cutoff and table hit, opening and folding
+whole-tree view, go to node N (whose number the player shows), the next re-search, cutoff and table hit, opening and folding
 a subtree in the list of nodes, and axe with no violation.
 
 The search is 4 × 6 Reversi solved by NegaScout with a table, built once for the module and
@@ -107,6 +107,18 @@ def test_go_to_a_node_and_the_next_landmarks_with_the_keyboard(player, search):
         .get_attribute("id")
         .endswith(f"-node-{DEEP}")
     )
+    # its number shows by the status line, as "Go to node" takes it, and the view says it
+    assert root.locator(".number").inner_text() == f"Node {DEEP:,}"
+    assert f"at node {DEEP:,}, " in root.locator(".view").get_attribute("aria-label")
+    steps = 0
+    while current(root) == DEEP and steps < 50:  # on to the next node: its number
+        page.keyboard.press("ArrowRight")
+        steps += 1
+    assert current(root) != DEEP
+    assert root.locator(".number").inner_text() == f"Node {current(root):,}"
+    for _ in range(steps):
+        page.keyboard.press("ArrowLeft")
+    assert current(root) == DEEP
     # the next re-search, cutoff and table hit, each after the step before
     landmarks = {
         "r": lambda k, status: trace.nodes[k].why == "re-search" and ": enter" in status,

@@ -15,6 +15,7 @@ import {
   toggle,
   visibleNodes,
 } from "../../gamesearch/frontend/player/overview.js";
+import { nodeNumber } from "../../gamesearch/frontend/player/panels.js";
 import { treeOf } from "../../gamesearch/frontend/player/tree.js";
 import { enterOf, searchData } from "./fixture.js";
 
@@ -129,4 +130,17 @@ test("go to node N: the cursor that enters it, or what to type instead", () => {
     error: 'Type a node number from 0 to 7, not "five".',
   });
   assert.match(nodeCursor(D, "").error, /^Type a node number/);
+});
+
+test("the node number the player shows is one that go to node takes back to the node", () => {
+  const D = searchData(PARENT);
+  assert.equal(nodeNumber(null), "");
+  assert.equal(nodeNumber(0), "Node 0");
+  assert.equal(nodeNumber(124046), "Node 124,046");
+  for (let k = 0; k < PARENT.length; k++) {
+    const typed = nodeNumber(k).replace(/^Node /, "");
+    assert.deepEqual(nodeCursor(D, typed), { cursor: enterOf(D, k) });
+  }
+  // the grouped form of a large number is read back as that number
+  assert.deepEqual(nodeCursor(D, "1,000").error, nodeCursor(D, "1000").error);
 });

@@ -28,3 +28,15 @@ export function distinctName(name, taken) {
   while (used.has(`${name} (${i})`)) i++;
   return `${name} (${i})`;
 }
+
+/** The markup each element was last given by `setMarkup` (a drawing's SVG). */
+const given = new WeakMap();
+
+/** Give `el` the markup `html`, unless it already holds it: a step that leaves a drawing
+ *  as it was makes no new elements (each drawing made again is garbage the page must
+ *  collect, and elements whose styles and layout must be worked out again). */
+export function setMarkup(el, html) {
+  if (given.get(el) === html) return;
+  el.innerHTML = html;
+  given.set(el, html);
+}

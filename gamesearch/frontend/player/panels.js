@@ -2,26 +2,34 @@
 // status line; and the quiz's box. Only DOM: what they say comes from narrate.js, frame.js
 // and state.js.
 import { boardPicture } from "./board.js";
-import { h } from "./dom.js";
+import { h, setMarkup } from "./dom.js";
 import { sentenceAt } from "./narrate.js";
 import { lineLabel, lineSvg } from "./numberline.js";
+import { grouped } from "./overview.js";
 
 /** The panels' elements: `sentence`, `board` (an image named by its position in words),
- *  `line` (the number line, an image named by what it shows) and `status`. */
+ *  `line` (the number line, an image named by what it shows), and on one line `number` (the
+ *  current node's number, what "Go to node" takes) and `status`. */
 export function panels() {
   return {
     sentence: h("div", { class: "sentence" }),
     board: h("div", { class: "board", role: "img" }),
     line: h("div", { class: "line", role: "img" }),
-    status: h("div", { class: "status" }),
+    number: h("span", { class: "number" }),
+    status: h("span", { class: "status" }),
   };
 }
+
+/** "Node 4,123": the number of node `k` (where the search entered it, from 0), grouped as
+ *  "Go to node" shows its range; "" for none. */
+export const nodeNumber = (k) => (k === null ? "" : `Node ${grouped(k)}`);
 
 /** Show in `parts` what `D` has at `cursor`, whose `frame` is frame.frameAt's. */
 export function showPanels(parts, D, cursor, frame) {
   parts.sentence.textContent = sentenceAt(D, cursor);
-  parts.line.innerHTML = lineSvg(D, frame);
-  parts.line.hidden = !parts.line.innerHTML;
+  const line = lineSvg(D, frame);
+  setMarkup(parts.line, line);
+  parts.line.hidden = !line;
   parts.line.setAttribute("aria-label", lineLabel(frame));
   const shown = frame.board >= 0;
   parts.board.hidden = !shown;
@@ -31,6 +39,8 @@ export function showPanels(parts, D, cursor, frame) {
     parts.board.setAttribute("aria-label", `The board: ${text}`);
     parts.board.dataset.at = String(frame.board);
   }
+  parts.number.textContent = nodeNumber(frame.node);
+  parts.number.hidden = frame.node === null;
   parts.status.textContent = frame.status;
 }
 

@@ -11,7 +11,7 @@
 // element ids to a fresh random id, so any number of players on a page (or in several
 // notebooks) never touch each other.
 import { controls, fold, openMore, overviewTools, paintControls, pointer } from "./controls.js";
-import { distinctName, h, uid } from "./dom.js";
+import { distinctName, h, setMarkup, uid } from "./dom.js";
 import { drawFocus, drawWhole } from "./drawing.js";
 import { leastScale, pictureWidth, scrollDelta } from "./fit.js";
 import { frameAt } from "./frame.js";
@@ -31,7 +31,7 @@ import {
   subtreeCount,
   toggle,
 } from "./overview.js";
-import { panels, QuizBox, showPanels } from "./panels.js";
+import { nodeNumber, panels, QuizBox, showPanels } from "./panels.js";
 import { checkData } from "./payload.js";
 import { proofStatus, provedAt } from "./proof.js";
 import { COMPACT, FLOOR, FOCUS, OVERVIEW, SIGHT, TREE, ZOOM } from "./sizes.js";
@@ -139,7 +139,12 @@ class Player {
         "div",
         { class: "meta" },
         this.parts.line,
-        h("div", { class: "side" }, this.parts.status, this.c.proof),
+        h(
+          "div",
+          { class: "side" },
+          h("div", { class: "where" }, this.parts.number, this.parts.status),
+          this.c.proof,
+        ),
       ),
       this.path,
       this.tools.box,
@@ -216,10 +221,14 @@ class Player {
       if (!width) this.named();
       if (Math.abs(entry.contentRect.width - width) < 1) return;
       width = entry.contentRect.width;
+      this.barFor = null; // the bar is measured again
       requestAnimationFrame(() => this.fit());
     });
     this.resize.observe(this.root);
-    this.onWindow = () => requestAnimationFrame(() => this.fit());
+    this.onWindow = () => {
+      this.barFor = null;
+      requestAnimationFrame(() => this.fit());
+    };
     globalThis.addEventListener("resize", this.onWindow);
     this.onModel = () => this.dispatch({ type: "go", to: this.model.get("cursor") }, false);
     this.model.on("change:cursor", this.onModel);
@@ -269,7 +278,7 @@ class Player {
     this.shown = state.proof ? provedAt(D, state.cursor) : new Map();
     const frame = this.frame();
     this.relayout();
-    this.root.style.setProperty("--gs-zoom", String(state.zoom));
+    setStyle(this.root, "--gs-zoom", String(state.zoom));
     const proved = D.proofs.length > 0;
     paintControls(this.c, state, { n: D.n, status: frame.status, drawn: !!this.layout, proved });
     showPanels(this.parts, D, state.cursor, frame);
@@ -277,7 +286,6 @@ class Player {
     this.fitBoard(frame.board);
     const k0 = current(D, state.cursor);
     this.path.textContent = pathText(D, k0 === null ? [] : ancestry(D, k0));
-    this.path.scrollLeft = this.path.scrollWidth; // a long path shows its end: the current node
     if (this.layout) {
       const open = (k) => isOpen(this.folds, k, this.onPath);
       this.mirror.paint(state.cursor, this.layout.list, open, this.shown);
@@ -398,7 +406,8 @@ class Player {
     const what =
       this.view.dataset.mode === "tree" ? "The whole tree" : "The path to the current node";
     if (frame.node === null) return `${what}: no node is being searched.`;
-    return `${what}, at ${nodeText(this.D, this.tree, frame.node, this.state.cursor, this.shown)}.`;
+    const k = frame.node;
+    return `${what}, at ${nodeNumber(k).toLowerCase()}, ${nodeText(this.D, this.tree, k, this.state.cursor, this.shown)}.`;
   }
 
   /** Write the cursor and the quiz toggle back to the model (the kernel reads them). */
@@ -428,7 +437,7 @@ class Player {
       const readable = fonts.length ? pictureWidth(units, Math.min(...fonts), FLOOR.focus, 1) : 0;
       this.boardWidths.set(at, Math.max(this.D.board_width, readable));
     }
-    this.parts.board.style.setProperty("--gs-board", `${this.boardWidths.get(at)}px`);
+    setStyle(this.parts.board, "--gs-board", `${this.boardWidths.get(at)}px`);
   }
 
   /** Size the control bar and the view for the visible part of the page, then place the
@@ -436,14 +445,41 @@ class Player {
    *  the path line above the view (the whole tree has one, the focused view draws the path
    *  itself): then the view is sized again for the room left. */
   fit(animate = false) {
-    this.fitBar();
+    // a step changes none of the bar's sizes but the count's and the quiz's words: the bar
+    // is measured again only when what it depends on changed (measuring it lays the page out
+    // twice). The rest reads the layout once after this step's writes and writes only
+    // what changed, so that a step lays the page out once, as the frame would anyway
+    const bar = this.barKey();
+    if (bar !== this.barFor) {
+      this.fitBar();
+      this.barFor = bar;
+    }
     const pathHidden = this.path.hidden;
     this.fitView();
     this.pinHead();
+    this.showPathEnd();
     this.place(animate);
     if (this.path.hidden === pathHidden) return;
     this.fitView();
+    this.showPathEnd();
     this.place(animate);
+  }
+
+  /** A long path shows its end, the current node (read while the layout is fresh: before
+   *  place draws the tree). */
+  showPathEnd() {
+    if (!this.path.hidden) this.path.scrollLeft = this.path.scrollWidth;
+  }
+
+  /** What the control bar's fit depends on: the zoom, the window's height (sizes.COMPACT),
+   *  and the words of the controls it shows (the count by its length: its digits are all
+   *  one width). A new width of the player clears `barFor` (wire). */
+  barKey() {
+    const { bar, count } = this.c;
+    const words = [...bar.children].map((e) =>
+      e.hidden ? "" : e === count ? e.textContent.length : e.textContent,
+    );
+    return `${this.state.zoom}|${innerHeight}|${words.join("|")}`;
   }
 
   /** The control bar keeps to one row: it grows with the zoom only as far as it fits, and
@@ -476,11 +512,10 @@ class Player {
    *  and a step keeps the player at its top (keepInSight): the sentence shows. */
   pinHead() {
     const { head, root } = this;
-    head.classList.remove("loose");
     const tall = root.clientHeight > 0 && head.offsetHeight > HEAD_PART * root.clientHeight;
     const loose = tall || root.classList.contains("compact");
-    head.classList.toggle("loose", loose);
-    root.style.setProperty("--gs-head", `${loose ? 0 : head.offsetHeight}px`);
+    if (head.classList.contains("loose") !== loose) head.classList.toggle("loose", loose);
+    setStyle(root, "--gs-head", `${loose ? 0 : head.offsetHeight}px`);
   }
 
   /** What the bar's shown controls take at scale 1 (`--gs-bar` is `zoom` now): `grows`, the
@@ -514,15 +549,15 @@ class Player {
     const least = Math.min(wanted, (FOCUS.box + 2 * FOCUS.margin) * state.zoom);
     if (root.classList.contains("compact")) {
       // the page scrolls the player: its view as tall as the page shows
-      root.style.maxHeight = "none";
+      setStyle(root, "max-height", "none");
       const most = room;
-      view.style.height = `${Math.round(Math.max(least, Math.min(wanted, most)))}px`;
+      setStyle(view, "height", `${Math.round(Math.max(least, Math.min(wanted, most)))}px`);
       return;
     }
     const most = room - 2 * SIGHT;
-    root.style.maxHeight = `${Math.max(most, LOWEST)}px`;
+    setStyle(root, "max-height", `${Math.max(most, LOWEST)}px`);
     const others = root.scrollHeight - view.offsetHeight;
-    view.style.height = `${Math.round(Math.max(least, Math.min(wanted, most - others)))}px`;
+    setStyle(view, "height", `${Math.round(Math.max(least, Math.min(wanted, most - others)))}px`);
   }
 
   /** The focused path, or the whole tree placed on the canvas. */
@@ -540,10 +575,13 @@ class Player {
       zoom: state.zoom,
       least: LEAST,
     });
-    focus.hidden = !onFocus;
-    canvas.hidden = onFocus;
-    this.path.hidden = onFocus; // the focused view draws the path itself
-    view.dataset.mode = onFocus ? "path" : "tree";
+    const mode = onFocus ? "path" : "tree";
+    if (view.dataset.mode !== mode) {
+      focus.hidden = !onFocus;
+      canvas.hidden = onFocus;
+      this.path.hidden = onFocus; // the focused view draws the path itself
+      view.dataset.mode = mode;
+    }
     if (!vw) return;
     if (onFocus) return this.renderFocus(vw, vh);
     const k0 = current(D, state.cursor);
@@ -579,7 +617,7 @@ class Player {
     this.placed = placed;
     const count = (k) => subtreeCount(this.folds.shape, k, enteredAt(D, state.cursor));
     const marks = { count, area };
-    canvas.innerHTML = drawWhole(D, this.tree, state.cursor, layout, k0, path, this.shown, marks);
+    setMarkup(canvas, drawWhole(D, this.tree, state.cursor, layout, k0, path, this.shown, marks));
     canvas.classList.toggle("moving", glide);
     canvas.style.transform = `translate(${tx}px, ${ty}px) scale(${scale})`;
     canvas.dataset.scale = String(scale);
@@ -589,12 +627,12 @@ class Player {
     const { D, state } = this;
     const k0 = focusNode(D, this.tree, state.cursor);
     if (k0 === null) {
-      this.focus.innerHTML = "";
+      setMarkup(this.focus, "");
       return;
     }
     const [width, height] = [vw / state.zoom, vh / state.zoom];
     const marks = focusLayout(D, this.tree, state.cursor, k0, width, height);
-    this.focus.innerHTML = drawFocus(D, this.tree, state.cursor, marks, width, height, this.shown);
+    setMarkup(this.focus, drawFocus(D, this.tree, state.cursor, marks, width, height, this.shown));
   }
 
   /** The nodes the whole tree shows: those of the overview entered so far (the root alone
@@ -742,6 +780,12 @@ class Player {
     globalThis.removeEventListener("resize", this.onWindow);
     this.model.off?.("change:cursor", this.onModel);
   }
+}
+
+/** Set `el`'s inline style `property` to `value` where it differs: writing the same value
+ *  again would make the browser work out the page's styles and layout again. */
+function setStyle(el, property, value) {
+  if (el.style.getPropertyValue(property) !== value) el.style.setProperty(property, value);
 }
 
 /** The part of the whole tree's drawing (at scale 1) that a view `vw` × `vh` shows with the

@@ -68,6 +68,9 @@ ${S} .line svg{width:100%;height:auto;display:block}
 ${S} .meta .side{flex:1 1 200px;display:flex;flex-direction:column;align-items:flex-start;gap:6px}
 ${S} .side button{font-size:${zoomed(P.button)};min-height:${zoomed(P.control)}}
 ${S} .status{font-size:${zoomed(P.status)};color:${fg2};font-variant-numeric:tabular-nums}
+${S} .number{font-size:${zoomed(P.status)};font-weight:600;font-variant-numeric:tabular-nums;
+  margin-right:0.6em}
+${S} .number[hidden]{display:none}
 ${S} .path{font-size:${zoomed(P.path)};color:${fg2};white-space:nowrap;overflow:hidden;min-height:1.4em}
 ${S} .tools{display:flex;flex-wrap:wrap;align-items:center;gap:6px 12px;font-size:${zoomed(P.path)}}
 ${S} .tools[hidden]{display:none}
@@ -78,7 +81,7 @@ ${S} .goto[aria-invalid=true]{border:2px solid ${fg}}
 ${S} .goto-error{color:${fg}}
 ${S} .stage{position:relative}
 ${S} .view{position:relative;overflow:hidden;width:100%;background:${s.paper};border:1px solid ${line};
-  border-radius:4px;touch-action:none;cursor:grab}
+  border-radius:4px;touch-action:none;cursor:grab;contain:strict}
 ${S} .canvas{position:absolute;left:0;top:0;transform-origin:0 0}
 ${S} .canvas.moving{transition:transform .25s ease-out}
 ${S} .canvas svg{display:block;max-width:none}
