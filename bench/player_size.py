@@ -8,18 +8,27 @@ the page and its data, then the player's own start (both are printed). A *step* 
 press of Forward as the keyboard's handler runs it, with the page's style and layout brought
 up to date (a forced layout); 300 steps from a quarter of the way into the search, first
 with the focused view, then with the overview ("Whole tree"): the median and the slowest.
-The goals: open ≤ 5 s, a step ≤ 16 ms (one frame at 60 Hz).
+The same 300 steps are then stepped again under Chromium's trace, which gives each step's
+*own* time: what the page's main thread spent on it (its script, style, layout and garbage
+collection), without the time other programs held the CPU, which on a shared, loaded
+machine makes the slowest step of the first run. The goals: open ≤ 5 s, a step ≤ 16 ms (one
+frame at 60 Hz).
 """
 
 from __future__ import annotations
 
+import json
 import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from gamesearch.search import SearchResult, solve
 from gamesearch.widgets.stepper import Stepper
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
 
 #: The players measured: their name, and the search (about 1 000, 10 000, 100 000 nodes).
 SEARCHES: dict[str, Callable[[], SearchResult]] = {
@@ -47,7 +56,8 @@ new MutationObserver((records, observer) => {
 """
 
 #: Steps forward `STEPS` times from a quarter of the search, timing each with a forced
-#: layout, in the view the player shows (`whole`: the overview); the sorted times in ms.
+#: layout, in the view the player shows (`whole`: the overview); the times in ms, in the
+#: order of the steps, each step between the marks s<i> and e<i> in a trace.
 TIME_STEPS = """([whole, steps]) => {
   const r = document.querySelector('.gs-player');
   const p = r.gsPlayer;
@@ -58,16 +68,44 @@ TIME_STEPS = """([whole, steps]) => {
   view.offsetHeight;
   const times = [];
   for (let i = 0; i < steps; i++) {
+    performance.mark(`s${i}`);
     const t = performance.now();
     r.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
     view.offsetHeight;
     times.push(performance.now() - t);
+    performance.mark(`e${i}`);
   }
-  return { times: times.sort((a, b) => a - b), mode: view.dataset.mode };
+  return { times, mode: view.dataset.mode };
 }"""
 
+#: The trace events whose thread time makes a step's own time: the key's handling, and the
+#: style and layout the forced layout brings up to date.
+OWN = ("EventDispatch", "UpdateLayoutTree", "Layout")
 
-def measure(page_file: Path, browser) -> dict[str, object]:
+
+def own_times(trace: bytes, steps: int) -> list[float]:
+    """Each step's own time (ms) in a Chromium trace of TIME_STEPS: the main thread's CPU
+    time in the outermost OWN events between the step's marks."""
+    events = json.loads(trace)["traceEvents"]
+    marks = {e["name"]: e for e in events if "user_timing" in e.get("cat", "")}
+    thread = marks["s0"]["tid"]
+    spans = sorted(
+        (e["ts"], e["ts"] + e.get("dur", 0), e.get("tdur", 0))
+        for e in events
+        if e.get("tid") == thread and e.get("ph") == "X" and e["name"] in OWN
+    )
+    own = []
+    for i in range(steps):
+        start, stop = marks[f"s{i}"]["ts"], marks[f"e{i}"]["ts"]
+        total, end = 0, start
+        for begin, finish, cpu in spans:
+            if start <= begin <= stop and begin >= end:  # outermost: not inside the last one
+                total, end = total + cpu, finish
+        own.append(total / 1000)
+    return own
+
+
+def measure(page_file: Path, browser: Browser) -> dict[str, Any]:
     """Open ``page_file`` in ``browser`` and time its opening and its steps."""
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     page.add_init_script(WATCH_OPEN)
@@ -75,7 +113,12 @@ def measure(page_file: Path, browser) -> dict[str, object]:
     page.wait_for_function("() => globalThis.gsFirstFrame", timeout=120_000)
     mounted, frame = page.evaluate("[globalThis.gsMounted, globalThis.gsFirstFrame]")
     page.locator(".gs-player").focus()
-    steps = {view: page.evaluate(TIME_STEPS, [view == "overview", STEPS]) for view in VIEWS}
+    steps = {}
+    for view in VIEWS:
+        steps[view] = page.evaluate(TIME_STEPS, [view == "overview", STEPS])
+        browser.start_tracing(page=page, categories=["devtools.timeline", "blink.user_timing"])
+        page.evaluate(TIME_STEPS, [view == "overview", STEPS])
+        steps[view]["own"] = own_times(browser.stop_tracing(), STEPS)
     page.close()
     return {"read": mounted / 1000, "open": frame / 1000, "steps": steps}
 
@@ -93,8 +136,8 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     head = f"  {'trace':<38} {'nodes':>8} {'events':>8} {'open s (read)':>14}"
-    print(head + "".join(f"  {view + ' ms med/max':>22}" for view in VIEWS))
-    worst_open, worst_step = 0.0, 0.0
+    print(head + "".join(f"  {view + ' ms med/max (own max)':>31}" for view in VIEWS))
+    worst_open, worst_step, worst_own = 0.0, 0.0, 0.0
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=chromium, args=["--headless", "--no-sandbox", "--disable-gpu"]
@@ -106,16 +149,18 @@ def main() -> None:
             nodes, events = len(stepper.model.trace), stepper.data["n"]
             line = f"  {name:<38} {nodes:>8,} {events:>8,} {got['open']:>6.2f} ({got['read']:.2f})"
             for view in VIEWS:
-                times = got["steps"][view]["times"]
+                times = sorted(got["steps"][view]["times"])
                 median, slowest = times[len(times) // 2], times[-1]
-                worst_step = max(worst_step, slowest)
-                line += f"  {median:>10.1f} / {slowest:>7.1f}"
+                own = max(got["steps"][view]["own"])
+                worst_step, worst_own = max(worst_step, slowest), max(worst_own, own)
+                line += f"  {median:>10.1f} / {slowest:>7.1f} ({own:>6.1f})"
             print(line)
             worst_open = max(worst_open, got["open"])
         browser.close()
     print(
         f"  goals: open ≤ {OPEN_GOAL:.0f} s (slowest here {worst_open:.2f} s), one step ≤ "
-        f"{STEP_GOAL:.0f} ms (slowest here {worst_step:.1f} ms)"
+        f"{STEP_GOAL:.0f} ms (slowest here {worst_step:.1f} ms; its own time at most "
+        f"{worst_own:.1f} ms)"
     )
 
 
