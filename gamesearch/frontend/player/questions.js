@@ -17,6 +17,12 @@ const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
  * (`pass`). Of any kind, whether D.ask asks it or not.
  */
 export function questionAt(D, c) {
+  const q = classify(D, c);
+  return q === null ? null : new Question(D, c, q.kind, q.choices, q.answer);
+}
+
+/** The question at `c` as questionAt finds it, its prompt a function that makes it. */
+function classify(D, c) {
   if (!(c >= 0 && c < D.n)) return null;
   const E = D.events;
   const N = D.nodes;
@@ -96,18 +102,32 @@ function listsOf(D) {
   return out;
 }
 
-/** A question whose prompt `say()` makes when first read. */
-function ask(kind, say, choices, answer) {
-  let prompt = null;
-  return {
-    kind,
-    get prompt() {
-      prompt ??= say();
-      return prompt;
-    },
-    choices,
-    answer,
-  };
+/** A question as classify finds it: its prompt `say()`. */
+const ask = (kind, say, choices, answer) => ({ kind, prompt: say, choices, answer });
+
+/** A question: `kind`, `choices`, `answer`, and its `prompt`, made when first read (a
+ *  search of 100 000 nodes has some 200 000 questions, most never asked: each is one
+ *  small object, with no function of its own, until then). */
+class Question {
+  constructor(D, c, kind, choices, answer) {
+    this.kind = kind;
+    this.choices = choices;
+    this.answer = answer;
+    Object.defineProperties(this, {
+      D: { value: D }, // not enumerable: not in its JSON, nor compared
+      c: { value: c },
+      said: { value: null, writable: true },
+    });
+  }
+
+  get prompt() {
+    this.said ??= classify(this.D, this.c).prompt();
+    return this.said;
+  }
+
+  toJSON() {
+    return { ...this, prompt: this.prompt };
+  }
 }
 
 /** An answer to a test with what it proves: "no: ≤ 3, an upper bound". */
