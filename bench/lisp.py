@@ -27,6 +27,7 @@ import subprocess
 import tempfile
 import time
 from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -104,10 +105,12 @@ def bench_against_lisp(rounds: int = 2) -> None:
             key = (str(r.settings["row"]), str(r.settings["start"]))
             seconds, measured = timed(r.measure)
             ours[key] = min(seconds, ours.get(key, float("inf")))
-            counts[key] = measured["evaluations"]
+            evaluations = measured["evaluations"]
+            assert isinstance(evaluations, int)
+            counts[key] = evaluations
         for label, start in best:
             call = BEST_RUNS[label]
-            seconds, result = timed(lambda c=call, s=start: solve("reversi-4x6", start=s, **c(s)))
+            seconds, result = timed(partial(solve, "reversi-4x6", start=start, **call(start)))
             best[label, start] = min(best[label, start], seconds)
             counts[label, start] = result.stats.evaluations
             nodes[label, start] = result.stats.nodes

@@ -8,21 +8,26 @@ from __future__ import annotations
 import gc
 import time
 import tracemalloc
+from collections.abc import Callable
+from functools import partial
+from typing import Any, TypeVar
 
 from bench.plain import NoHooks, NullTracer, hooked_alphabeta, plain_alphabeta
 from gamesearch.games import get_game
 from gamesearch.games.reversi import Reversi
 from gamesearch.match import Engine, play_match
-from gamesearch.search import solve
+from gamesearch.search import SearchResult, solve
 from gamesearch.search.alphabeta import alphabeta
 from gamesearch.search.tracing import TracingContext
 from gamesearch.tables import get_table
 
+T = TypeVar("T")
 
-def timed(function, repeat: int = 1):
-    """(best CPU seconds over ``repeat`` runs, last result)."""
-    best, result = float("inf"), None
-    for _ in range(repeat):
+
+def timed(function: Callable[[], T], repeat: int = 1) -> tuple[float, T]:
+    """(best CPU seconds over ``repeat`` runs (at least one), last result)."""
+    best = float("inf")
+    for _ in range(max(repeat, 1)):
         gc.collect()
         began = time.process_time()
         result = function()
@@ -30,7 +35,7 @@ def timed(function, repeat: int = 1):
     return best, result
 
 
-def row(*cells) -> None:
+def row(*cells: object) -> None:
     print(
         "  ".join(
             f"{c:>12}" if not isinstance(c, str) or i else f"{c:<44}" for i, c in enumerate(cells)
@@ -46,22 +51,22 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
     game = Reversi(4, 6, order="hiroi")
     state = game.initial_state()
 
-    def plain():
+    def plain() -> list[int]:
         counts = [0, 0]
         plain_alphabeta(game, state, -50, 50, counts)
         return counts
 
-    def hooked():
+    def hooked() -> list[int]:
         counts = [0, 0]
         hooked_alphabeta(NoHooks(game, counts), state, None, -50, 50)
         return counts
 
-    def layer_only():
+    def layer_only() -> list[int]:
         ctx = TracingContext(game, tracer=NullTracer())
         alphabeta(ctx, state, None, -50, 50)
         return [ctx.stats.nodes, ctx.stats.evaluations]
 
-    def instrumented(trace):
+    def instrumented(trace: bool) -> SearchResult:
         return solve(
             game,
             algorithm="alphabeta-failsoft",
@@ -72,7 +77,7 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
             trace_limit=10**7,
         )
 
-    runs = {
+    runs: dict[str, Callable[[], list[int] | SearchResult]] = {
         "plain, no hooks": plain,
         "plain + the listing's calls, as no-ops": hooked,
         "gamesearch, tracing off": lambda: instrumented(False),
@@ -80,14 +85,15 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
         "gamesearch, full trace": lambda: instrumented(True),
     }
     best = dict.fromkeys(runs, float("inf"))
-    results = {}
+    results: dict[str, list[int] | SearchResult] = {}
     for _ in range(rounds):
         for label, run in runs.items():
             seconds, results[label] = timed(run)
             best[label] = min(best[label], seconds)
-    traced, result = _kept(lambda: instrumented(True))
-    per_node = (traced - _kept(lambda: instrumented(False))[0]) / len(result.trace)
-    del result
+    traced, kept = _kept(lambda: instrumented(True))
+    assert kept.trace is not None
+    per_node = (traced - _kept(lambda: instrumented(False))[0]) / len(kept.trace)
+    del kept
     for label, result in results.items():
         nodes, evaluations = (
             result if isinstance(result, list) else (result.stats.nodes, result.stats.evaluations)
@@ -115,7 +121,7 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
     )
 
 
-def _kept(search):
+def _kept(search: Callable[[], SearchResult]) -> tuple[int, SearchResult]:
     """(the bytes a search's result keeps alive, its statistics apart, by tracemalloc; the
     result without its statistics)."""
     gc.collect()
@@ -134,7 +140,7 @@ def bench_trace_memory() -> None:
     row("trace", "nodes", "events", "bytes", "bytes/node")
     game = Reversi(4, 6, order="hiroi")
 
-    def search(tt: bool, trace: bool):
+    def search(tt: bool, trace: bool) -> SearchResult:
         return solve(
             game,
             algorithm="negascout",
@@ -147,9 +153,10 @@ def bench_trace_memory() -> None:
         )
 
     for label, tt in (("without a table", False), ("with a table", True)):
-        untraced, _ = _kept(lambda tt=tt: search(tt, False))
-        size, result = _kept(lambda tt=tt: search(tt, True))
+        untraced, _ = _kept(partial(search, tt, False))
+        size, result = _kept(partial(search, tt, True))
         size -= untraced
+        assert result.trace is not None
         nodes, events = len(result.trace), len(result.trace.codes)
         del result
         row(f"full trace, {label}", nodes, events, f"{size:,}", f"{size / nodes:.0f}")
@@ -173,13 +180,14 @@ def bench_best() -> None:
     print("\nBest configurations, 4 × 6 Reversi standard start (natural order, tt+mobility)")
     row("configuration", "value", "evaluations", "nodes", "seconds")
     game = Reversi(4, 6)
-    for label, options in [
+    configurations: list[tuple[str, dict[str, Any]]] = [
         ("MTD(f), first guess 0", {"algorithm": "mtdf"}),
         ("MTD(f), first guess 16", {"algorithm": "mtdf", "first_guess": 16}),
         ("NegaScout + table", {"algorithm": "negascout", "tt": True}),
         ("fail-soft alpha-beta + table", {"algorithm": "alphabeta-failsoft", "tt": True}),
-    ]:
-        seconds, result = timed(lambda o=options: solve(game, ordering="best", **o), repeat=3)
+    ]
+    for label, options in configurations:
+        seconds, result = timed(partial(solve, game, ordering="best", **options), repeat=3)
         row(label, result.value, result.stats.evaluations, result.stats.nodes, f"{seconds:.2f}")
     print("  (the source's best run: MTD(f) with first guess 16, 44 565 evaluations)")
 
@@ -191,7 +199,7 @@ def bench_kalah_match() -> None:
     engine = Engine("negascout", 4, {"scout_first": True, "window": (-100, 100)})
     for label, trace in (("off", False), ("full", True)):
         seconds, result = timed(
-            lambda trace=trace: play_match(game, engine, engine, ordering="natural", trace=trace)
+            partial(play_match, game, engine, engine, ordering="natural", trace=trace)
         )
         s = result.stats
         row(label, s.evaluations, s.nodes, f"{seconds:.2f}", f"{s.nodes / seconds:,.0f}")
