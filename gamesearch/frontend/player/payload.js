@@ -8,12 +8,23 @@ import { quizOf } from "./questions.js";
 import { answerText, testText, valueText, windowText } from "./text.js";
 
 /** @typedef {import("./payload.types.js").PlayerData} PlayerData */
+/**
+ * The data as the player keeps it, once read (readData): PlayerData with its columns read
+ * and what the wire leaves out made (see readData).
+ * @typedef {Omit<PlayerData, "nodes" | "events"> & {
+ *   nodes: Record<string, any>,
+ *   events: Record<string, any>,
+ *   narrowed: Array<[number, number | null, number | null, string]>,
+ *   questions: any[],
+ *   choices: any[],
+ * }} Read
+ */
 
 /**
  * `D` read (readData) if it is data this front end reads (payload.VERSION); else an Error
  * saying which version it reads, which it got, and what to do. Data already read (the
  * tests' own, made in that form) is returned as it is.
- * @returns {PlayerData}
+ * @returns {Read}
  */
 export function checkData(D) {
   const got = D && typeof D === "object" ? D.version : undefined;
@@ -38,9 +49,10 @@ const isRead = (D) => Array.isArray(D.nodes?.parent);
  * end); `positions`: its `cells` and `status` as typed arrays; `questions` and `choices`:
  * the quiz (questions.quizOf).
  * @param {PlayerData} wire
+ * @returns {Read}
  */
 export function readData(wire) {
-  const D = { ...wire };
+  const D = /** @type {Read} */ (/** @type {unknown} */ ({ ...wire }));
   const columns = (part) =>
     Object.fromEntries(
       Object.entries(wire.types[part]).map(([name, type]) => [

@@ -109,20 +109,23 @@ const ask = (kind, say, choices, answer) => ({ kind, prompt: say, choices, answe
  *  search of 100 000 nodes has some 200 000 questions, most never asked: each is one
  *  small object, with no function of its own, until then). */
 class Question {
+  // private: not in its JSON, nor compared
+  #D;
+  #c;
+  /** @type {string | null} */
+  #said = null;
+
   constructor(D, c, kind, choices, answer) {
     this.kind = kind;
     this.choices = choices;
     this.answer = answer;
-    Object.defineProperties(this, {
-      D: { value: D }, // not enumerable: not in its JSON, nor compared
-      c: { value: c },
-      said: { value: null, writable: true },
-    });
+    this.#D = D;
+    this.#c = c;
   }
 
   get prompt() {
-    this.said ??= classify(this.D, this.c).prompt();
-    return this.said;
+    this.#said ??= classify(this.#D, this.#c).prompt();
+    return this.#said;
   }
 
   toJSON() {
@@ -155,9 +158,7 @@ export function quizOf(D) {
       at.set(key, choices.length);
       choices.push(q.choices);
     }
-    q.at = c;
-    q.choices = at.get(key);
-    questions.push(q);
+    questions.push(Object.assign(q, { at: c, choices: at.get(key) })); // the cursor it is asked at
   }
   return { questions, choices };
 }

@@ -4,7 +4,7 @@
 // gamesearch/widgets/payload.py; its types are in payload.types.js). `treeOf(D)` indexes it
 // once: children, roots, and the data's sparse lists as maps by node.
 
-/** @typedef {import("./payload.types.js").PlayerData} PlayerData */
+/** @typedef {import("./payload.js").Read} Read */
 
 /**
  * The tables of `D` by node: `kids`, `roots`; `cutAt` (node → its cutoff event),
@@ -12,7 +12,7 @@
  * hidden below it in the whole tree), `narrowed`, `tests` (node → its row of D.narrowed,
  * D.tests), `passes` (number → its row of D.passes), `tags` (root → its edge's tags), `pv`
  * (the set of nodes on the principal variation), `asked` (cursor → its question or null).
- * @param {PlayerData} D
+ * @param {Read} D
  */
 export function treeOf(D) {
   const parent = D.nodes.parent;
