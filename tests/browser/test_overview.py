@@ -1,6 +1,7 @@
 """The overview of a 124 047-node search in Chromium, with the keyboard only (issue 33): the
-whole-tree view, go to node N (whose number the player shows), the next re-search, cutoff and table hit, opening and folding
-a subtree in the list of nodes, and axe with no violation.
+whole-tree view, go to node N (whose number the player shows), the next re-search, cutoff
+and table hit, opening and folding a subtree in the list of nodes, and axe with no
+violation.
 
 The search is 4 × 6 Reversi solved by NegaScout with a table, built once for the module and
 saved as a page with no kernel (``Stepper.save_html``). No timing is asserted here: ``python
