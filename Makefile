@@ -71,6 +71,7 @@ lint: setup
 	$(BIN)/ruff check gamesearch tests bench scripts
 	$(BIN)/ruff format --check gamesearch tests bench scripts
 	npm run --silent lint
+	npm run --silent typecheck
 	$(BIN)/mypy
 
 format: setup

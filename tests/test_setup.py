@@ -57,11 +57,15 @@ def test_the_ci_script_runs_the_readme_test_command():
     assert "make test" in (ROOT / "README.md").read_text()
 
 
-def test_make_lint_type_checks_the_whole_package_strictly():
+def test_make_lint_type_checks_all_the_python_strictly_and_the_front_end():
     mypy = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["mypy"]
-    assert mypy["files"] == ["gamesearch"] and mypy["strict"] is True
+    assert mypy["files"] == ["gamesearch", "scripts", "bench"] and mypy["strict"] is True
     lint = re.search(r"^lint:.*\n((?:\t.*\n)+)", (ROOT / "Makefile").read_text(), flags=re.M)
     assert lint and re.search(r"^\t\$\(BIN\)/mypy$", lint.group(1), flags=re.M)
+    # the front end's JavaScript and the site's page scripts, by TypeScript's checker
+    assert re.search(r"^\tnpm run --silent typecheck$", lint.group(1), flags=re.M)
+    tsconfig = (ROOT / "tsconfig.json").read_text()
+    assert '"checkJs": true' in tsconfig and "gamesearch/frontend/**/*.js" in tsconfig
     # a module of the package may only subclass the untyped packages' classes (the widgets'
     # boxes, graphviz's Digraph); every other relaxation is for a third-party module
     for override in mypy["overrides"]:

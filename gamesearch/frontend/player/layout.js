@@ -77,7 +77,7 @@ function placeRow(marks, parent, all, at, roles) {
   const weight = (item) => (item.k === undefined ? F.narrow : 1);
   const slots =
     items.reduce((sum, item) => sum + weight(item), 0) +
-    F.narrow * ((hiddenLeft > 0) + (hiddenRight > 0));
+    F.narrow * ((hiddenLeft > 0 ? 1 : 0) + (hiddenRight > 0 ? 1 : 0));
   const spacing = Math.min(F.slot, (at.width - 2 * F.margin) / slots);
   const w = Math.min(F.boxWidth, spacing - F.gap);
   const span = spacing * slots;

@@ -82,7 +82,8 @@ class Player {
     this.layout = null; // the overview's layout (relayout), null for a trace with no node
     this.shape = ""; // what the layout was made for: the folds, and the path's forced opens
     this.onPath = new Set(); // the current node's ancestors: open, whatever was asked
-    this.marks = null; // the landmarks' cursors, found on first use (overview.landmarks)
+    this.marks = landmarks(D); // the landmarks' cursors (overview.landmarks): one pass
+    this.boardWidths = new Map(); // each board picture's readable width (fitBoard)
     this.timer = null;
     this.pan = null; // a manual offset while dragging, until the next step
     this.shown = new Map(); // the solution trees shown, by node (proof.provedAt)
@@ -99,7 +100,9 @@ class Player {
     this.parts = panels();
     this.quizBox = new QuizBox(scope);
     this.mirror = new Mirror(D, this.tree, scope, (k, open) => this.toggle(k, open));
-    this.tools = overviewTools(scope, LANDMARKS, D.nodes.parent.length);
+    // a button for each landmark this search has (no "Next re-search" in an MTD(f) search)
+    const present = Object.entries(LANDMARKS).filter(([which]) => this.marks[which].length);
+    this.tools = overviewTools(scope, Object.fromEntries(present), D.nodes.parent.length);
     this.tools.box.hidden = !D.tree.hidden.length; // shown where the overview folds subtrees
     this.path = h("div", { class: "path", "aria-hidden": "true" });
     this.canvas = h("div", { class: "canvas" });
@@ -426,7 +429,6 @@ class Player {
   /** Show the board no narrower than makes its smallest text FLOOR.focus px (its caption:
    *  "X to move"), once per board picture. */
   fitBoard(at) {
-    this.boardWidths ??= new Map();
     const svg = this.parts.board.querySelector("svg");
     if (at < 0 || !svg) return;
     if (!this.boardWidths.has(at)) {
@@ -671,7 +673,10 @@ class Player {
 
   /** A click on the overview (not a drag): on a node or a folded mark, open or fold it. */
   tap(e) {
-    const at = e instanceof Element ? e.closest("[data-fold], [data-node]") : null;
+    const at =
+      e instanceof Element
+        ? /** @type {HTMLElement | null} */ (e.closest("[data-fold], [data-node]"))
+        : null;
     if (!at || this.view.dataset.mode !== "tree") return;
     if (at.dataset.fold !== undefined) this.toggle(Number(at.dataset.fold), true);
     else this.toggle(Number(at.dataset.node));
@@ -680,7 +685,6 @@ class Player {
   /** Go to the next re-search, cutoff or table hit after the cursor (`which`, a key of
    *  overview.LANDMARKS), or say there is none. */
   goNext(which) {
-    this.marks ??= landmarks(this.D);
     const to = nextAfter(this.marks[which], this.state.cursor);
     const { name, many } = LANDMARKS[which];
     if (to === null) {
