@@ -11,19 +11,40 @@ unbounded beta is left alone (no bound refutes it).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, Protocol
 
-from gamesearch.games.base import Move, State
-
-if TYPE_CHECKING:
-    from gamesearch.search.context import Frame, SearchContext
+from gamesearch.games.base import Game, Move, State
+from gamesearch.search.stats import Stats
+from gamesearch.search.ttable import TranspositionTable
 
 INF = float("inf")
 
 
+class Node(Protocol):
+    """What ETC reads of the open node (a search context's frame): its window, and the
+    children built for it so far, by move (None: none yet)."""
+
+    alpha: float
+    beta: float
+    prepared: dict[Any, Any] | None
+
+
+class Search(Protocol):
+    """What ETC asks of the search (its context): the game, the table, the counters, the
+    table's position filter and key, and a child's remaining depth."""
+
+    game: Game[State, Move]
+    tt: TranspositionTable | None
+    stats: Stats
+    handles: Callable[[State], bool] | None
+    table_key: Callable[[State], Hashable]
+
+    def child_depth(self, state: State, child: State) -> int | None: ...
+
+
 def refutation_first(
-    ctx: SearchContext, state: State, frame: Frame, moves: Sequence[Move]
+    ctx: Search, state: State, frame: Node, moves: Sequence[Move]
 ) -> Sequence[Move]:
     """``moves`` of the open node (``frame``), a child the table proves refutes it first; the
     children built to look them up are kept in ``frame.prepared``."""

@@ -2,17 +2,14 @@
 // the table of cases that module makes (jsonnum.cases()), asked of Python when the test runs.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { test } from "node:test";
 import {
   endFromJson,
   endToJson,
   numberFromJson,
 } from "../../gamesearch/frontend/player/jsonnum.js";
+import { python, root } from "./python.js";
 
-const root = new URL("../../", import.meta.url);
-const venv = new URL(".venv/bin/python", root);
-const python = process.env.PYTHON ?? (existsSync(venv) ? venv.pathname : "python3");
 const cases = JSON.parse(
   execFileSync(
     python,

@@ -3,17 +3,14 @@
 // front end's tests use (fixture.js); data of another version is refused.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { test } from "node:test";
 import Ajv2020 from "ajv/dist/2020.js";
 import { checkData } from "../../gamesearch/frontend/player/payload.js";
 import { VERSION } from "../../gamesearch/frontend/player/payload.types.js";
 import { searchData } from "./fixture.js";
+import { python, root } from "./python.js";
 
 // The schema is made from payload.py when asked (scripts/player_schema.py), never stored.
-const root = new URL("../../", import.meta.url);
-const venv = new URL(".venv/bin/python", root);
-const python = process.env.PYTHON ?? (existsSync(venv) ? venv.pathname : "python3");
 const schema = JSON.parse(
   execFileSync(python, ["scripts/player_schema.py", "--schema"], { cwd: root, encoding: "utf8" }),
 );

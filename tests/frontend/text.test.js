@@ -2,7 +2,6 @@
 // games' pictures): checked against Python itself on awkward cases.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { test } from "node:test";
 import {
   answerText,
@@ -13,10 +12,7 @@ import {
   valueText,
   windowText,
 } from "../../gamesearch/frontend/player/text.js";
-
-const root = new URL("../../", import.meta.url);
-const venv = new URL(".venv/bin/python", root);
-const python = process.env.PYTHON ?? (existsSync(venv) ? venv.pathname : "python3");
+import { python, root } from "./python.js";
 
 const CASES = [
   3,

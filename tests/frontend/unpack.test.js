@@ -4,7 +4,6 @@
 // a browser with no DecompressionStream is told so.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { test } from "node:test";
 import { checkData } from "../../gamesearch/frontend/player/payload.js";
 import {
@@ -13,10 +12,7 @@ import {
   unpack,
   unpacked,
 } from "../../gamesearch/frontend/player/unpack.js";
-
-const root = new URL("../../", import.meta.url);
-const venv = new URL(".venv/bin/python", root);
-const python = process.env.PYTHON ?? (existsSync(venv) ? venv.pathname : "python3");
+import { python, root } from "./python.js";
 
 /** Python's `[packed, plain]` for each player: page_data.pack's text and json_ready's JSON. */
 const PYTHON = `
