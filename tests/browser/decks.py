@@ -198,14 +198,15 @@ LEFT_BELOW = """p => { const slide = p.closest('section');
 
 
 def step_players(page) -> list[dict]:
-    """Each player on the shown slide stepped once: ``{"stepped": whether its count moved,
-    "view": its tree view's height, "left": the room it leaves below it on the slide}``
-    (px)."""
+    """Each player on the shown slide stepped once (back, for one that opens at its end):
+    ``{"stepped": whether its count moved, "view": its tree view's height, "left": the room
+    it leaves below it on the slide}`` (px)."""
     found = []
     for player in page.locator("section.present:not(.stack) .gs-player").all():
         count = player.locator(".count")
         before = count.inner_text()
-        player.get_by_role("button", name="Forward").click()
+        forward = player.get_by_role("button", name="Forward")
+        (forward if forward.is_enabled() else player.get_by_role("button", name="Back")).click()
         box = player.locator(".view").bounding_box()
         found.append(
             {

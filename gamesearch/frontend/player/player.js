@@ -618,7 +618,9 @@ class Player {
     };
     this.placed = placed;
     const count = (k) => subtreeCount(this.folds.shape, k, enteredAt(D, state.cursor));
-    const marks = { count, area };
+    // a search of up to OVERVIEW.drawnWhole nodes is drawn whole, its picture complete
+    const windowed = D.nodes.parent.length > OVERVIEW.drawnWhole;
+    const marks = { count, area: windowed ? area : undefined };
     setMarkup(canvas, drawWhole(D, this.tree, state.cursor, layout, k0, path, this.shown, marks));
     canvas.classList.toggle("moving", glide);
     canvas.style.transform = `translate(${tx}px, ${ty}px) scale(${scale})`;

@@ -104,6 +104,8 @@ export const COMPACT = { width: 360, height: 300 };
  *  is its text's). */
 export const FOLD = { height: 24, round: 6 };
 
-/** The overview (overview.js) draws what the view shows and a `margin` around it, as a
- *  part of the view's width and height on each side (what a glide brings into view). */
-export const OVERVIEW = { margin: 0.25 };
+/** The overview (overview.js) of a search of more than `drawnWhole` nodes draws what the
+ *  view shows and a `margin` around it, as a part of the view's width and height on each
+ *  side (what a glide brings into view); a smaller one is drawn whole, its picture complete
+ *  (every node a search of the course's size shows, as a screen reader or a test reads it). */
+export const OVERVIEW = { margin: 0.25, drawnWhole: 2000 };
