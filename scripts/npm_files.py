@@ -19,7 +19,7 @@ NODE_MODULES = ROOT / "node_modules"
 
 def pinned(package: str) -> str:
     """The version of ``package`` that ``package.json`` pins (SystemExit if it pins none);
-    for an alias (``"pyodide-next": "npm:pyodide@314.0.7"``), the version it names."""
+    for an alias (``"pyodide-314.0.7": "npm:pyodide@314.0.7"``), the version it names."""
     pins = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["devDependencies"]
     if package not in pins:
         raise SystemExit(f"package.json pins no npm package {package!r}: add it there")

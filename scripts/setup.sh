@@ -160,6 +160,9 @@ if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ]; then
   "$VENV/bin/python" -m pip install --quiet -e ".[dev]"
   touch "$STAMP"
 fi
+# The JupyterLite release line the course's site is built with, pinned in one place
+# (scripts/site_build/config.py); installed only when this environment lacks it.
+"$VENV/bin/python" scripts/make_site.py --install-only
 
 # 4. Graphviz's dot program (a system program, not a Python package).
 if ! command -v dot >/dev/null; then

@@ -11,9 +11,12 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 import npm_files  # noqa: E402
+from site_build import config  # noqa: E402
 
-#: The packages the builds copy files out of (export_course.PAGE_FILES / DECK_FILES, site_build).
-VENDORED = ("pyodide", "pyodide-next", "coi-serviceworker", "requirejs", "katex", "reveal.js")
+#: The packages the builds copy files out of (export_course.PAGE_FILES / DECK_FILES, site_build):
+#: each release line's Pyodide, under its alias, and the pages' own.
+PYODIDES = tuple(f"pyodide-{line.pyodide}" for line in config.LINES.values())
+VENDORED = (*PYODIDES, "coi-serviceworker", "requirejs", "katex", "reveal.js")
 
 
 def test_every_vendored_package_is_pinned_exactly_and_locked_with_its_integrity():

@@ -15,5 +15,5 @@ this package adds to it is either configuration or a declared patch:
 - :mod:`.pages`: the scripts put in every page and the site's service worker;
 - :mod:`.build`: the build itself, in order.
 
-Imports flow one way: config ← lock, snapshot, contents, patches ← pages ← build ← canary.
+Imports flow one way: config ← lock, snapshot, contents, patches ← pages ← build ← environment.
 """

@@ -152,7 +152,7 @@ def build(
         print(f"site for {audience!r}: {out}")
     graded = any(assignments.glob("*/student"))
     print(
-        f"upstream line {line.name!r} (Pyodide {line.pyodide_version}); "
+        f"upstream line {line.name!r} (Pyodide {line.pyodide}); "
         f"patches: {', '.join(p.name for p in applied) or 'none'}; "
         f"{', '.join(FROM_CDN)} from {line.cdn}.\n"
         f"{site} is the open course (with solutions/, for self-study); "

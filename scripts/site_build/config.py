@@ -1,10 +1,12 @@
 """What the site build pins and where it reads and writes: one home for both.
 
-Two release lines of JupyterLite can be built: :data:`CURRENT`, the one the course ships
-(pinned in ``pyproject.toml``'s ``site`` extra and ``package.json``), and :data:`NEXT`, the
-canary against upstream's next release (``make site UPSTREAM=next``; docs/upstream.md
-records what it changes). Switching the course to the next line is one edit: ``CURRENT``
-takes ``NEXT``'s pins.
+:data:`LINES` are the release lines of JupyterLite the site can be built with, each with the
+exact versions of jupyterlite-core, jupyterlite-pyodide-kernel and Pyodide. :data:`CURRENT`
+is the one the course ships, and switching the course to another line is its one line;
+:data:`NEXT`, the newest line, is the canary (``make site UPSTREAM=next``; docs/upstream.md
+records what it changes). The shipped line's Python packages are installed into the course's
+environment by ``make setup`` and ``make site``; any other line builds in an environment of
+its own (:mod:`.environment`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pathlib import Path
 
 import npm_files
 from packaging.markers import default_environment
+from packaging.version import Version
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "build"
@@ -24,44 +27,71 @@ BUILD = ROOT / "build"
 
 @dataclass(frozen=True)
 class Upstream:
-    """A release line of JupyterLite, its Pyodide kernel and Pyodide, as the site uses it."""
+    """A release line of JupyterLite, as the site uses it: the exact versions of its two
+    Python packages and of the Pyodide its kernel is made for."""
 
     name: str
-    #: The build's Python packages (pip requirements), for a line the ``site`` extra does
-    #: not pin: its canary environment installs them over the extra's (see :mod:`.canary`).
-    python: tuple[str, ...]
-    #: The npm package (in package.json, an alias such as ``pyodide-next`` for a second
-    #: version) whose files are the site's Pyodide.
-    pyodide_package: str
+    core: str
+    kernel: str
+    pyodide: str
 
     @property
-    def pyodide_version(self) -> str:
-        return npm_files.pinned(self.pyodide_package)
+    def python(self) -> tuple[str, ...]:
+        """The line's Python packages, as pip requirements."""
+        return (f"jupyterlite-core=={self.core}", f"jupyterlite-pyodide-kernel=={self.kernel}")
+
+    @property
+    def versions(self) -> dict[str, str]:
+        """{package: version} for the packages the patch records name (Pyodide as
+        ``npm:pyodide``)."""
+        return {
+            "jupyterlite-core": self.core,
+            "jupyterlite-pyodide-kernel": self.kernel,
+            "npm:pyodide": self.pyodide,
+        }
+
+    @property
+    def pyodide_package(self) -> str:
+        """The npm package whose files are the site's Pyodide: ``package.json``'s alias
+        ``pyodide-<version>`` (SystemExit when package.json pins it to another version, or
+        not at all)."""
+        alias = f"pyodide-{self.pyodide}"
+        if npm_files.pinned(alias) != self.pyodide:
+            raise SystemExit(
+                f"make site: the {self.name} line needs Pyodide {self.pyodide}: pin "
+                f'"{alias}": "npm:pyodide@{self.pyodide}" in package.json\'s devDependencies, '
+                "then run make setup"
+            )
+        return alias
 
     @property
     def cdn(self) -> str:
         """Where Pyodide's own builds of its packages live; only compiled ones come from there."""
-        return f"https://cdn.jsdelivr.net/pyodide/v{self.pyodide_version}/full/"
+        return f"https://cdn.jsdelivr.net/pyodide/v{self.pyodide}/full/"
 
 
-#: The line the course ships: the site extra's pins (jupyterlite-core and
-#: jupyterlite-pyodide-kernel 0.8.6) and the Pyodide they are made for.
-CURRENT = Upstream("current", (), "pyodide")
-#: The canary: upstream's next line, with coincident 4.1.1 (jupyterlite/pyodide-kernel#314).
-NEXT = Upstream(
-    "next",
-    ("jupyterlite-core==0.9.0a2", "jupyterlite-pyodide-kernel==0.9.0a1"),
-    "pyodide-next",
-)
-LINES = {line.name: line for line in (CURRENT, NEXT)}
+LINES = {
+    line.name: line
+    for line in (
+        Upstream("0.8", core="0.8.6", kernel="0.8.6", pyodide="314.0.6"),
+        # coincident 4.1.1, which fixes its races (jupyterlite/pyodide-kernel#314)
+        Upstream("0.9", core="0.9.0a2", kernel="0.9.0a1", pyodide="314.0.7"),
+    )
+}
+#: The line the course ships: switching is this line, once the canary is green on the other.
+CURRENT = LINES["0.8"]
+#: The canary: the newest line (the shipped one when none is newer).
+NEXT = max(LINES.values(), key=lambda line: Version(line.core))
 
 
 def selected(name: str | None = None) -> Upstream:
-    """The line named ``name``, else by ``GAMESEARCH_UPSTREAM``, else :data:`CURRENT`."""
-    name = name or os.environ.get("GAMESEARCH_UPSTREAM") or CURRENT.name
-    if name not in LINES:
-        raise SystemExit(f"make site: no upstream line {name!r}; choose one of {', '.join(LINES)}")
-    return LINES[name]
+    """The line named ``name`` (``current``, ``next`` or a line's own name), else by
+    ``GAMESEARCH_UPSTREAM``, else :data:`CURRENT`."""
+    name = name or os.environ.get("GAMESEARCH_UPSTREAM") or "current"
+    named = {"current": CURRENT, "next": NEXT, **LINES}
+    if name not in named:
+        raise SystemExit(f"make site: no upstream line {name!r}; choose one of {', '.join(named)}")
+    return named[name]
 
 
 STAGE = BUILD / "site-build"

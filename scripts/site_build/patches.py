@@ -70,9 +70,10 @@ class Patch:
 
 
 def installed_version(package: str, line: Upstream) -> str:
-    """The version of ``package`` this build uses (npm's from node_modules)."""
+    """The version of ``package`` this build uses: Pyodide's as ``line`` pins it (the npm
+    files are checked against the pin when copied), a Python package's as installed."""
     if package == "npm:pyodide":
-        return line.pyodide_version
+        return line.pyodide
     return importlib.metadata.version(package)
 
 

@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import make_assignments  # noqa: E402
 from lab import chromium  # noqa: E402
 from lite import ASSIGNMENT, OFFLINE, serve  # noqa: E402
-from site_build import build, canary, config, lock  # noqa: E402
+from site_build import build, config, environment, lock  # noqa: E402
 
 
 def pytest_collection_modifyitems(items):
@@ -37,7 +37,7 @@ def site(tmp_path_factory) -> Path:
         make_assignments.assign(ASSIGNMENT, wheel, assignments)
         line = config.selected()  # GAMESEARCH_UPSTREAM=next: the canary (make test-slow)
         if line is not config.CURRENT:
-            return canary.build(line, tmp / "site", tmp / "stage", assignments)
+            return environment.build(line, tmp / "site", tmp / "stage", assignments)
         return build.build(tmp / "site", tmp / "stage", line, assignments)
     except SystemExit as error:  # the build script's own message names what is wrong
         pytest.fail(f"make site failed: {error}")

@@ -3,12 +3,13 @@ scripts/site_build/patches.py: applied to the versions it is written for, left o
 release that makes it unnecessary, refused on any other version, and the build stops with
 the record when the code it expects is gone. docs/upstream.md describes every record."""
 
+import importlib.metadata
 import re
 from pathlib import Path
 
 import pytest
 from packaging.requirements import Requirement
-from site_build import canary, config, patches
+from site_build import config, environment, patches
 
 ROOT = Path(__file__).resolve().parents[2]
 UPSTREAM_DOC = (ROOT / "docs" / "upstream.md").read_text(encoding="utf-8")
@@ -106,19 +107,40 @@ def test_a_prepended_script_comes_first_in_each_rewritten_file(tmp_path):
 def test_the_next_line_drops_exactly_the_patches_its_release_makes_unnecessary(monkeypatch):
     """The canary's versions (config.NEXT): the patches fixed upstream by coincident 4.1.1
     are left out, the rest still apply (each record lists the canary's version)."""
-    pins = dict(requirement.split("==") for requirement in config.NEXT.python)
-    versions = {**pins, "npm:pyodide": config.NEXT.pyodide_version}
-    monkeypatch.setattr(patches, "installed_version", lambda package, line: versions[package])
+    monkeypatch.setattr(patches, "installed_version", lambda package, line: line.versions[package])
     kept = {p.name for p in patches.PATCHES if patches.active(p, config.NEXT)}
     fixed = {p.name for p in patches.PATCHES if p.unneeded_from} - kept
     assert fixed == {"whole replies", "waitAsync decided at once"}
     assert kept == {p.name for p in patches.PATCHES} - fixed
 
 
-def test_the_canary_environment_takes_the_next_lines_pins_in_place_of_the_site_extras():
-    wanted = canary.requirements(config.NEXT)
+@pytest.mark.parametrize("line", config.LINES.values(), ids=lambda line: line.name)
+def test_switching_the_course_to_any_line_is_one_line(monkeypatch, line):
+    """What ``CURRENT = LINES[...]`` needs of a line besides itself: package.json pins its
+    Pyodide, and every patch record knows its versions or is unnecessary from them."""
+    assert line.pyodide_package == f"pyodide-{line.pyodide}"  # SystemExit if not pinned
+    monkeypatch.setattr(patches, "installed_version", lambda package, line: line.versions[package])
+    for patch in patches.PATCHES:
+        patches.active(patch, line)  # SystemExit, naming the record, for a version it lacks
+    assert set(line.versions) >= {patch.package for patch in patches.PATCHES}
+
+
+def test_the_course_line_is_pinned_in_one_place_and_installed_here():
+    """config.CURRENT is the only pin: the site extra names no JupyterLite package, and
+    make setup installed the line's versions into this environment."""
+    extra = [Requirement(r) for r in importlib.metadata.requires("gamesearch") or []]
+    site = [r.name for r in extra if r.marker and r.marker.evaluate({"extra": "site"})]
+    assert "packaging" in site and not [name for name in site if "jupyterlite" in name]
+    assert environment.is_environment_of(config.CURRENT)
+    assert config.selected("current") is config.CURRENT and config.selected("next") is config.NEXT
+    with pytest.raises(SystemExit, match=r"no upstream line '1\.0'; choose one of current, next"):
+        config.selected("1.0")
+
+
+def test_the_canary_environment_has_the_next_lines_pins_and_the_site_extra():
+    wanted = environment.requirements(config.NEXT)
     names = [Requirement(r).name for r in wanted]
     assert set(config.NEXT.python) <= set(wanted)
     assert len(names) == len(set(names)), wanted  # one requirement per package
     assert "packaging>=23" in wanted  # the rest of the extra
-    assert not canary.is_environment_of(config.NEXT)  # this environment is the current line's
+    assert not environment.is_environment_of(config.NEXT)  # this environment is the current line's

@@ -1,10 +1,11 @@
-"""The canary: the site built against upstream's next release line (:data:`~.config.NEXT`),
-in an environment of its own, ``build/upstream-next/venv``.
+"""The Python environment each release line of JupyterLite builds the site in.
 
-The course's environment keeps the pins of the line it ships (``pyproject.toml``'s ``site``
-extra); the canary's environment has the package itself, the ``site`` extra's other
-requirements and the next line's pins, so ``make site UPSTREAM=next`` (and ``make test-slow``,
-which runs the site's tests against it) never changes what ``make site`` builds.
+The line the course ships (:data:`~.config.CURRENT`) builds in the course's own environment:
+``make setup`` and ``make site`` install its pins there (:func:`install_here`). Any other
+line, such as the canary (``make site UPSTREAM=next``, and ``make test-slow``, which runs the
+site's tests against it), builds in an environment of its own, ``build/upstream-<line>/venv``,
+with the package itself, the ``site`` extra and that line's pins, so trying it never changes
+what ``make site`` builds.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ EXTENSIONS = ("jupyterlab_pygments", "notebook>=7")
 
 
 def requirements(line: Upstream) -> list[str]:
-    """The canary environment's requirements: the ``site`` extra (as this environment's
+    """The requirements of ``line``'s own environment: the ``site`` extra (as this environment's
     gamesearch declares it) with ``line``'s pins in place of the extra's own for the same
     packages, and :data:`EXTENSIONS`."""
     site = [Requirement(r) for r in importlib.metadata.requires("gamesearch") or []]
@@ -46,6 +47,14 @@ def is_environment_of(line: Upstream) -> bool:
         if version not in requirement.specifier:
             return False
     return True
+
+
+def install_here(line: Upstream) -> None:
+    """Install ``line``'s pins into this Python unless they are there already."""
+    if is_environment_of(line):
+        return
+    print(f"make site: installing JupyterLite's {line.name} line: {' '.join(line.python)} ...")
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *line.python], check=True)
 
 
 def python(line: Upstream) -> Path:
