@@ -254,6 +254,24 @@ PATCHES: tuple[Patch, ...] = (
         page_script="one-tab.js",
     ),
     Patch(
+        name="players kept on save",
+        package="jupyterlite-core",
+        versions=("0.8.6", "0.9.0a2"),
+        fixes=(
+            "A player's output carries the live widget and the standalone player (text/html); "
+            "JupyterLab draws the widget first, and after a save and a reload its model is "
+            "gone with the kernel that made it, so every player says 'Loading widget...' "
+            "until its cell runs again. saved-players.js, in every page, wraps the contents "
+            "manager's save: the saved copy of such an output keeps only the standalone "
+            "player, which steps with no kernel; the notebook on screen is untouched. "
+            "Checked: JupyterLab's document context saves through its contents manager."
+        ),
+        upstream="https://github.com/jupyter-widgets/ipywidgets/issues/2549 (open)",
+        unneeded_from=None,
+        code=(Code("build/*.js", re.compile(r"this\._manager\.contents\.save\(")),),
+        page_script="saved-players.js",
+    ),
+    Patch(
         name="Interrupt reaches a running cell",
         package="jupyterlite-pyodide-kernel",
         versions=("0.8.6", "0.9.0a1"),

@@ -1,6 +1,6 @@
 """The player keeps the keyboard and the focus (issue 31), in JupyterLab and in Notebook 7:
 with the player focused, the notebook's single-key shortcuts (M, D D, A, B, X, 0 0) change no
-cell while the player's own keys still step; stepping to either end keeps the focus inside
+cell while the player's own keys still step, and a shortcut with Ctrl (Ctrl+S) still saves; stepping to either end keeps the focus inside
 the player; "?" lists the keys in a dialog that Escape closes, giving the focus back; I says
 where the player is; every mode change and a quiz verdict are said in one message; two
 players of one search have names of their own; zoomed in to 200 % and to 400 % (a compact
@@ -45,6 +45,7 @@ def page(request, browser, tmp_path_factory):
         run_all_cells(page)
         page.locator(".gs-player .view[data-mode]").nth(1).wait_for(timeout=60_000)
         page.app = request.param
+        page.saved = root / "keys.ipynb"
         yield page
         page.close()
 
@@ -85,6 +86,18 @@ def test_the_notebooks_single_key_shortcuts_change_no_cell_while_the_player_has_
     at = count(root)  # C is the player's own: the next cutoff
     page.keyboard.press("ArrowRight")  # the player's own keys still work
     assert count(root) == at + 1
+    assert root.evaluate(FOCUS)["inside"]
+
+
+def test_ctrl_s_saves_the_notebook_while_the_player_has_the_focus(page):
+    before = page.saved.stat().st_mtime_ns
+    root = player(page)
+    page.keyboard.press("Control+s")
+    for _ in range(100):  # the server writes the file within a second or so
+        if page.saved.stat().st_mtime_ns != before:
+            break
+        page.wait_for_timeout(100)
+    assert page.saved.stat().st_mtime_ns != before, "Ctrl+S did not save the notebook"
     assert root.evaluate(FOCUS)["inside"]
 
 

@@ -49,6 +49,8 @@ const HEAD_PART = 0.6;
 /** The player's lowest height (CSS px): where the page shows less of it (zoomed in), it
  *  scrolls inside. */
 const LOWEST = 100;
+/** Lumino's mark: no notebook shortcut for a key pressed inside the element that has it. */
+const SUPPRESS_SHORTCUTS = "data-lm-suppress-shortcuts";
 
 /** Whether the reader asked for less motion: no glide, and slower play. */
 const calm = () => globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -118,7 +120,8 @@ class Player {
     this.name = `Player: ${D.title}${D.nodes.entry.length ? `, window ${D.nodes.entry[0]}` : ""}`;
     // Lumino (JupyterLab, Notebook 7, JupyterLite) matches no shortcut for a key pressed
     // inside an element with data-lm-suppress-shortcuts: M, D D, A, B, X, 0 0 leave the
-    // notebook's cells alone while the player has the focus
+    // notebook's cells alone while the player has the focus (key() lifts it for a key
+    // pressed with Ctrl, Cmd or Alt: Ctrl+S still saves)
     const root = h("div", {
       class: `${scope} gs-player`,
       tabindex: "0",
@@ -126,7 +129,7 @@ class Player {
       "aria-label": this.name,
       "aria-describedby": hint.id,
       "aria-keyshortcuts": SHORTCUTS,
-      "data-lm-suppress-shortcuts": "true",
+      [SUPPRESS_SHORTCUTS]: "true",
     });
     const lineWidth = pictureWidth(D.line.width, D.line.font, FLOOR.focus, 1);
     // the bar and, where the sentence would scroll away under it, the sentence: sticky
@@ -239,7 +242,13 @@ class Player {
 
   key(event) {
     const { root, mirror, help, c } = this;
-    if (!root.contains(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!root.contains(event.target)) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) {
+      // the notebook's shortcut (Ctrl+S saves): Lumino matches it while this key is down
+      root.removeAttribute(SUPPRESS_SHORTCUTS);
+      setTimeout(() => root.setAttribute(SUPPRESS_SHORTCUTS, "true"));
+      return;
+    }
     if (event.target === this.tools.input) return; // typing a node's number
     let todo = null;
     if (mirror.el.contains(event.target) && mirror.key(event)) todo = {};
