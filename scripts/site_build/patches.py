@@ -141,7 +141,9 @@ WHOLE_REPLY_WRITE = (
 #: Where the kernel's worker starts Pyodide (minified):
 #: ``this._pyodide = await loadPyodide({indexURL: …, …})``.
 LOAD = re.compile(r"(\w+)\._pyodide=await (\w+)\(\{indexURL:")
-START = r"\1._pyodide=await gamesearchStartPyodide(\2,{indexURL:"
+#: The same call through start_pyodide.js, with what the worker was started with as well
+#: (``this._options``, which ``initialize`` sets first).
+START = r"\1._pyodide=await gamesearchStartPyodide(\2,\1._options,{indexURL:"
 #: The kernel's workers: with SharedArrayBuffers (a cross-origin isolated page) and without.
 WORKERS = ("coincident.worker.*.js", "comlink.worker.*.js")
 
@@ -189,7 +191,10 @@ PATCHES: tuple[Patch, ...] = (
         fixes=(
             "the kernel's workers start Python, unpack every wheel and import IPython at "
             "every start; rewritten, each starts Pyodide from the site's memory snapshot "
-            "and packages' files (scripts/site_snapshot/start_pyodide.js, put first)."
+            "and packages' files (scripts/site_snapshot/start_pyodide.js, put first). A "
+            "kernel with no drive (no service worker controls the page) starts in a copy "
+            "of the site's files instead of an empty folder, so grader.check finds its "
+            "tests and %load its file. Checked: initialize sets this._options first."
         ),
         upstream="docs/upstream.md#start-the-kernel-from-a-memory-snapshot (report to file)",
         unneeded_from=None,
@@ -252,6 +257,28 @@ PATCHES: tuple[Patch, ...] = (
         unneeded_from=None,
         code=(Code("build/*.js", re.compile(r'storeName:"statedb"')),),
         page_script="one-tab.js",
+    ),
+    Patch(
+        name="a drive only where it is served",
+        package="jupyterlite-pyodide-kernel",
+        versions=("0.8.6", "0.9.0a1"),
+        fixes=(
+            "The kernel mounts the drive wherever JupyterLite's service worker is "
+            "registered (enabled || crossOriginIsolated), but the worker serves only the "
+            "pages it controls: after a hard reload, or where a browser blocks service "
+            "workers yet answers the registration, the drive's requests fail and the kernel "
+            "never starts. unserved-drive.js, in every page after isolation.js, refuses a "
+            "registration in a page no worker controls, so the kernel starts without a "
+            "drive, in a copy of the site's files (the patch 'start from the memory "
+            "snapshot'). Checked: JupyterLite's worker manager is enabled once registered."
+        ),
+        upstream="docs/upstream.md#a-drive-only-where-it-is-served (report to file)",
+        unneeded_from=None,
+        code=(
+            Code(f"{KERNEL_STATIC}/[0-9]*.js", re.compile(r"\.enabled\)\|\|crossOriginIsolated")),
+            Code("build/*.js", re.compile(r"get enabled\(\)\{return null!==this\._registration\}")),
+        ),
+        page_script="unserved-drive.js",
     ),
     Patch(
         name="players kept on save",

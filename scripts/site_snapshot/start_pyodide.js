@@ -3,8 +3,9 @@
 // starting Python and importing IPython again in every kernel; and its packages' files
 // written from one file instead of unpacked from each wheel. The patch "start from the memory
 // snapshot" (site_build/patches.py) puts this file first in each of the kernel's worker
-// bundles and has the worker call gamesearchStartPyodide(loadPyodide, options) where it
-// called loadPyodide(options).
+// bundles and has the worker call gamesearchStartPyodide(loadPyodide, kernel, options) where
+// it called loadPyodide(options); `kernel` is what the worker was started with (its
+// initialize options: baseUrl, location, mountDrive).
 //
 // options.memorySnapshot and options.packageFiles name the snapshots, beside pyodide.mjs
 // (options.indexURL). Without the memory snapshot, in a browser without WebAssembly stack
@@ -12,8 +13,13 @@
 // it cannot be used, Pyodide starts from the beginning, as it would without this file.
 // Without the files, each of options.packages is loaded from its wheel. The console says
 // which, and why.
+//
+// A kernel with no drive (a page no service worker controls: a private window, service
+// workers blocked, a hard reload) would start in an empty folder, with no tests for
+// grader.check and no solutions for %load. It gets the site's files instead: see
+// copySiteFiles.
 // biome-ignore lint/correctness/noUnusedVariables: the worker's bundle, after this file, calls it
-async function gamesearchStartPyodide(loadPyodide, options) {
+async function gamesearchStartPyodide(loadPyodide, kernel, options) {
   const { memorySnapshot, packageFiles, packages = [], ...settings } = options;
   const began = performance.now();
   const files = packageFiles && unzipped(new URL(packageFiles, settings.indexURL));
@@ -33,7 +39,46 @@ async function gamesearchStartPyodide(loadPyodide, options) {
     const also = written.length ? ", its packages' files from one file" : "";
     console.info(`Python started from the kernel's memory snapshot in ${seconds} s${also}`);
   }
+  if (kernel && !kernel.mountDrive) await copySiteFiles(pyodide, kernel);
   return pyodide;
+}
+
+// The folder where the drive would be mounted (the worker's initFilesystem).
+const DRIVE = "/drive";
+
+// Copy every file the site serves but its notebooks (the tests of each assignment, the
+// solutions of the open course) into DRIVE, where the drive would show them, and start
+// Python in the notebook's folder there, as the drive does: relative paths then mean what
+// they mean with a drive. The copies are read from the site's static contents listings
+// (api/contents/.../all.json) and files/; what the kernel writes stays in the kernel.
+async function copySiteFiles(pyodide, { baseUrl, location = "" }) {
+  const { FS } = pyodide;
+  const url = (path) => new URL(path.split("/").map(encodeURIComponent).join("/"), baseUrl);
+  const fetched = async (path) => {
+    const response = await fetch(url(path));
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
+    return response;
+  };
+  const copy = async (folder) => {
+    const listing = await (await fetched(`api/contents/${folder}${folder && "/"}all.json`)).json();
+    FS.mkdirTree(`${DRIVE}/${folder}`);
+    await Promise.all(
+      listing.content.map(async ({ path, type }) => {
+        if (type === "directory") return copy(path);
+        if (type === "notebook") return;
+        const bytes = new Uint8Array(await (await fetched(`files/${path}`)).arrayBuffer());
+        FS.writeFile(`${DRIVE}/${path}`, bytes);
+      }),
+    );
+  };
+  const folder = location.split(":").pop(); // "drive:path" names the drive too
+  try {
+    await copy("");
+    FS.chdir(`${DRIVE}/${folder}`);
+    console.info(`No drive: the kernel starts in a copy of the site's files, in /drive/${folder}`);
+  } catch (error) {
+    console.warn(`No drive, and the site's files could not be copied: ${error}`);
+  }
 }
 
 // Pyodide started from the memory snapshot `name`, or undefined where it cannot be.

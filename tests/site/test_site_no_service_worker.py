@@ -1,0 +1,60 @@
+"""Homework in a browser that gives the site no service worker: one that blocks service
+workers (the registration is answered, but no worker ever controls the page, as after a
+hard reload too) and one without them (``navigator.serviceWorker`` absent, as in some
+private windows). In each, offline, the assignment's kernel starts, ``grader.check`` finds
+the assignment's tests, and in the open course ``%load`` fills its cell from the solutions:
+the kernel starts without a drive, in a copy of the site's files (the patches "a drive only
+where it is served" and "start from the memory snapshot")."""
+
+import pytest
+from lite import ASSIGNMENT, LECTURE, wait_for_kernel
+
+#: How each kind of browser is made: the context's service workers, and a script run first
+#: in every page.
+BROWSERS = {
+    "blocked": ("block", None),
+    "absent": ("allow", "delete Navigator.prototype.serviceWorker;"),
+}
+SOLUTIONS = ASSIGNMENT.parent / "solutions" / f"{ASSIGNMENT.stem}.py"
+
+
+def run_new_first_cell(page, code: str):
+    """Add a code cell above the first, run ``code`` in it; return the cell once it ran."""
+    page.locator(".jp-Notebook .jp-Cell").first.click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("a")
+    page.keyboard.press("Enter")
+    page.keyboard.insert_text(code)
+    page.keyboard.press("Shift+Enter")
+    first = page.locator(".jp-Notebook .jp-Cell").first
+    first.locator(".jp-InputPrompt", has_text="[1]").wait_for(timeout=60_000)
+    return first
+
+
+@pytest.mark.parametrize("kind", BROWSERS)
+def test_homework_works_without_a_service_worker(site_browser, kind):
+    base, browser = site_browser
+    service_workers, script = BROWSERS[kind]
+    context = browser.new_context(viewport=LECTURE, service_workers=service_workers)
+    if script:
+        context.add_init_script(script)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(f"{base}/lab/index.html?path=assignments/{ASSIGNMENT.stem}/{ASSIGNMENT.name}")
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for()
+    assert not page.evaluate("() => navigator.serviceWorker?.controller ?? null")
+    wait_for_kernel(page)
+    code = (
+        "from gamesearch.exercises.grader import notebook_grader\n"
+        f'notebook_grader("{ASSIGNMENT.name}").check("decide")'
+    )
+    checked = run_new_first_cell(page, code).locator(".jp-OutputArea-output").inner_text()
+    assert checked.startswith("decide: 0 of 1 point"), checked  # its tests were found
+
+    page.goto(f"{base}/lab/index.html?path={ASSIGNMENT.name}")
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for()
+    wait_for_kernel(page)
+    cell = run_new_first_cell(page, f"%load solutions/{SOLUTIONS.name}")
+    first_line = SOLUTIONS.read_text(encoding="utf-8").splitlines()[0]
+    cell.locator(".cm-content", has_text=first_line).wait_for()  # the file replaced the cell
+    context.close()
