@@ -69,6 +69,12 @@ INF = float("inf")
 #: The reason a search stopped at its time limit.
 TIME_LIMIT_REACHED = "time limit reached"
 
+#: Called with a running search's :class:`Stats` before its root and about every 1024 nodes,
+#: where a host shows how long work goes on (the course's site: scripts/site_kernel); None,
+#: as everywhere else: never called, and a search with no time limit never looks. A module
+#: setting, read when a search starts.
+heartbeat: Callable[[Stats], None] | None = None
+
 
 def one_ply_less(depth: int | None) -> int | None:
     """The remaining depth one ply further down (``None``, to the end, stays ``None``)."""
@@ -143,6 +149,7 @@ class SearchContext:
         self.deadline = time.monotonic() + time_limit if time_limit is not None else None
         self.stop_reason = ""
         self._check_at: float = 0  # the node count at which the limits are looked at next
+        self._heartbeat = heartbeat
         #: Iterative deepening: (depth, value, principal variation) of each completed depth.
         self.completed: list[tuple[int, float, tuple[Move, ...]]] = []
         #: The open node's frame (ply 0's before the root is entered), and the frames by ply.
@@ -188,7 +195,8 @@ class SearchContext:
         return self.frame.ply
 
     def _check_limits(self) -> None:
-        """Stop at the node budget; look at the clock before the root and every 1024 nodes."""
+        """Stop at the node budget; look at the clock (and call the :data:`heartbeat`)
+        before the root and every 1024 nodes."""
         nodes = self.stats.nodes
         if nodes >= self.budget:
             self.stop_reason = f"node budget of {self.budget} nodes reached"
@@ -198,6 +206,9 @@ class SearchContext:
             if time.monotonic() > self.deadline:
                 self.stop_reason = TIME_LIMIT_REACHED
                 raise SearchStopped(self.stop_reason)
+            next_look = (nodes | 1023) + 1
+        if self._heartbeat is not None:
+            self._heartbeat(self.stats)
             next_look = (nodes | 1023) + 1
         self._check_at = min(self.budget, next_look)
 

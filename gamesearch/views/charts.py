@@ -10,23 +10,35 @@ later one fails at once with the same :class:`~gamesearch.errors.ChartsUnavailab
 
 A chart function does not stop a notebook there: it draws on a :class:`NoChart`, a stand-in
 Axes that draws nothing and remembers what it was told (titles, labels, series). When the
-cell ends, as a figure would be shown then, each stand-in's figure prints one line: what the
-chart would have shown (in the words of :func:`~gamesearch.views.figure_text.
+cell ends, as a figure would be shown then, the stand-ins are shown (:func:`show_pending`).
+Where the host knows the charts this cell has as published (:data:`published_outputs`: the
+course's site, for a chart cell its student has not changed), those are shown again, under
+one short line saying why they were not redrawn. Otherwise each stand-in's figure prints one
+line: what the chart would have shown (in the words of :func:`~gamesearch.views.figure_text.
 figure_description`) and why it is not drawn.
 """
 
 from __future__ import annotations
 
 import importlib
+import re
 import sys
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
+
+from IPython.display import display
 
 from gamesearch.errors import ChartsUnavailableError
 from gamesearch.views.figure_text import figure_description
 
 #: Why matplotlib could not be loaded under Pyodide, once it has been tried and failed.
 _unavailable: str | None = None
+
+#: Set by a host that keeps the course's outputs as published (the course's site: its kernel
+#: extension): the running cell's published outputs (nbformat dicts, those of its charts),
+#: or [] where it has none (a cell that is not the course's, or that its student changed).
+published_outputs: Callable[[], list[dict[str, Any]]] | None = None
 
 
 def require_matplotlib(module: str = "matplotlib.pyplot") -> ModuleType:
@@ -51,14 +63,17 @@ def require_matplotlib(module: str = "matplotlib.pyplot") -> ModuleType:
 
 
 def _load_in_pyodide() -> None:
-    """Ask Pyodide to load matplotlib; raise ImportError with the first problem it reports
-    (it reports a failed download to ``errorCallback`` and still resolves), or at once
-    where a cell cannot wait for it (a browser without WebAssembly stack switching)."""
-    import pyodide_js  # type: ignore[import-not-found]
-    from pyodide.ffi import can_run_sync, create_proxy, run_sync  # type: ignore[import-not-found]
+    """Ask Pyodide to load matplotlib; raise ImportError with what it reports (it reports a
+    failed download to ``errorCallback``, a heading then the cause, and still resolves), or
+    at once where a cell cannot wait for it (a browser without WebAssembly stack switching).
+    It says first that it asks: behind a firewall that drops packets, the answer takes
+    half a minute."""
+    import pyodide_js
+    from pyodide.ffi import can_run_sync, create_proxy, run_sync
 
     if not can_run_sync():  # else the download would go on, and report to a closed proxy
         raise ImportError("this browser cannot wait for a download inside a cell")
+    print("Loading matplotlib for the charts, from Pyodide's CDN (once per kernel) ...")
     problems: list[str] = []
     report = create_proxy(problems.append)
     try:
@@ -66,7 +81,28 @@ def _load_in_pyodide() -> None:
     finally:
         report.destroy()
     if problems:
-        raise ImportError(problems[0])
+        raise ImportError(_causes(problems))
+
+
+#: How Pyodide's loadPackage heads each failed package's cause, in its errorCallback.
+_HEADING = re.compile(r"The following error occurred while loading (\S+?):")
+
+
+def _causes(problems: list[str]) -> str:
+    """What Pyodide reported, each cause once, with the packages it stopped:
+    "Failed to fetch: matplotlib, Pillow" from a heading and a cause per package."""
+    causes: dict[str, list[str]] = {}
+    package = ""
+    for problem in (text.strip() for text in problems):
+        heading = _HEADING.fullmatch(problem)
+        if heading:
+            package = heading.group(1)
+        elif problem:
+            causes.setdefault(problem, []).append(package)
+    return "; ".join(
+        f"{cause}: {', '.join(filter(None, packages))}" if any(packages) else cause
+        for cause, packages in causes.items()
+    )
 
 
 class _Label:
@@ -180,6 +216,7 @@ class NoFigure:
 
     def __init__(self, count: int, reason: str) -> None:
         self.axes = [NoChart(self) for _ in range(count)]
+        #: Why it is not drawn: the whole :class:`ChartsUnavailableError` message.
         self.reason = reason
         self._suptitle: _Label | None = None
 
@@ -219,7 +256,27 @@ def no_chart(count: int, error: ChartsUnavailableError) -> NoFigure:
     return figure
 
 
+#: The line under a cell's published charts, shown again where they could not be redrawn.
+NOT_REDRAWN = (
+    "Not redrawn: Pyodide could not load matplotlib ({cause}); it needs the network. "
+    "Above: the chart{s} as published with the course."
+)
+
+
 def show_pending() -> None:
-    """Print the line of every stand-in figure not shown yet (see :class:`NoFigure`)."""
-    while _pending:
-        print(_pending.pop(0).line())
+    """Show every stand-in figure not shown yet: the cell's published charts and one line
+    (:data:`NOT_REDRAWN`) where :data:`published_outputs` has them, else the line of each
+    stand-in (:meth:`NoFigure.line`)."""
+    if not _pending:
+        return
+    figures = _pending[:]
+    _pending.clear()
+    published = published_outputs() if published_outputs is not None else []
+    if not published:
+        for figure in figures:
+            print(figure.line())
+        return
+    for output in published:
+        display(output.get("data", {}), metadata=output.get("metadata", {}), raw=True)
+    s = "s" if len(published) > 1 else ""
+    print(NOT_REDRAWN.format(cause=_unavailable or "it is not installed", s=s))

@@ -55,7 +55,13 @@ from site_build.config import (
     run,
     selected,
 )
-from site_build.contents import AUDIENCES, site_for, stage_contents
+from site_build.contents import (
+    AUDIENCES,
+    PUBLISHED_CHARTS,
+    published_charts,
+    site_for,
+    stage_contents,
+)
 from site_build.lock import Wheel, build_wheel, resolve, site_lock
 
 
@@ -181,3 +187,4 @@ def lite_build(lite: Path, stage: Path, audience: str, assignments: Path, out: P
         ],
         cwd=stage,  # where jupyter lite keeps its .jupyterlite.doit.db
     )
+    (out / PUBLISHED_CHARTS).write_text(json.dumps(published_charts(contents)), encoding="utf-8")

@@ -7,6 +7,10 @@ Two audiences, one build (:data:`AUDIENCES`):
 - ``class``: the site for a graded class: the same notebooks without their Solutions
   sections, no ``solutions/``, and the student copies of ``make assignments`` if built.
   Nothing a student can fetch from it holds a graded answer.
+
+Beside each site's pages, :data:`PUBLISHED_CHARTS` keeps the charts its notebooks show as
+published, for the kernel to show again where it cannot redraw them (no network for
+matplotlib): scripts/site_kernel reads it.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import json
 import re
 import shutil
 from pathlib import Path
+from typing import Any
 
 import nbformat
 
@@ -25,6 +30,11 @@ AUDIENCES = {"open": "", "class": "-class"}
 #: A Markdown section that points to the solutions file: the class site and a student's
 #: copy of an assignment leave it out.
 SOLUTIONS_SECTION = re.compile(r"^#+ Solutions\n.*?(?=^#|\Z)", re.MULTILINE | re.DOTALL)
+#: A code cell that draws a chart: gamesearch.views' ``plot_*`` and ``new_axes``.
+CHART_CELL = re.compile(r"\b(plot_\w+|new_axes)\(")
+#: The file beside a site's pages with its charts as published (:func:`published_charts`);
+#: scripts/site_kernel reads it by this name.
+PUBLISHED_CHARTS = "published-charts.json"
 
 
 def site_for(audience: str, site: Path) -> Path:
@@ -81,3 +91,30 @@ def without_solutions(cells: list[nbformat.NotebookNode]) -> list[nbformat.Noteb
                 continue
         kept.append(cell)
     return kept
+
+
+def pictures(outputs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The ``outputs`` that show a picture: an image, or HTML with one (a saved chart; not
+    the note an interactive widget's cell saves in its place)."""
+    return [
+        output
+        for output in outputs
+        if any(kind.startswith("image/") for kind in output.get("data", {}))
+        or "<img" in output.get("data", {}).get("text/html", "")
+    ]
+
+
+def published_charts(contents: Path) -> dict[str, list[dict[str, Any]]]:
+    """The chart cells (:data:`CHART_CELL`) of the notebooks staged in ``contents`` that
+    show a chart as saved, with those outputs: {cell id: [{"source": the cell's code,
+    "outputs": [...]}]} (a list: two notebooks may share a cell id; the kernel tells them
+    apart by the code)."""
+    charts: dict[str, list[dict[str, Any]]] = {}
+    for notebook in sorted(contents.rglob("*.ipynb")):
+        for cell in nbformat.read(notebook, as_version=4).cells:
+            if cell.cell_type != "code" or not CHART_CELL.search(cell.source):
+                continue
+            shown = pictures(cell.outputs)
+            if shown:
+                charts.setdefault(cell.id, []).append({"source": cell.source, "outputs": shown})
+    return charts

@@ -1,12 +1,13 @@
 """The player keeps the keyboard and the focus (issue 31), in JupyterLab and in Notebook 7:
 with the player focused, the notebook's single-key shortcuts (M, D D, A, B, X, 0 0) change no
-cell while the player's own keys still step, and a shortcut with Ctrl (Ctrl+S) still saves; stepping to either end keeps the focus inside
-the player; "?" lists the keys in a dialog that Escape closes, giving the focus back; I says
-where the player is; every mode change and a quiz verdict are said in one message; two
-players of one search have names of their own; zoomed in to 200 % and to 400 % (a compact
-bar: Back, Forward and More) every focused control is in sight, below the sticky bar where
-there is one, and the sentence shows after each step; in forced colours a pressed toggle
-looks pressed; and axe still finds nothing inside the player.
+cell while the player's own keys still step, and a shortcut with Ctrl (Ctrl+S) still saves;
+stepping to either end keeps the focus inside the player; "?" lists the keys in a dialog
+that Escape closes, giving the focus back; I says where the player is; every mode change
+and a quiz verdict are said in one message; two players of one search have names of their
+own; zoomed in to 200 % and to 400 % (a compact bar: Back, Forward and More) every focused
+control is in sight, below the sticky bar where there is one, and the sentence shows after
+each step; in forced colours a pressed toggle looks pressed; and axe still finds nothing
+inside the player.
 
 One server of each kind for the module (its notebook run once); each test leaves the players
 as it found them where the next one depends on it.

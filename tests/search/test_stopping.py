@@ -19,6 +19,7 @@ from gamesearch.errors import SearchInterrupted
 from gamesearch.games import get_game
 from gamesearch.games.reversi import Reversi
 from gamesearch.search import DefaultDepth, solve
+from gamesearch.search import context as search_context
 from gamesearch.search import limits as search_limits
 
 
@@ -206,3 +207,17 @@ def test_ctrl_c_on_the_command_line_prints_what_the_search_found() -> None:
     assert done.returncode == cli.INTERRUPTED, done
     assert done.stdout.startswith("searching\nvalue none") and done.stderr == "", done
     assert "search interrupted after" in done.stdout
+
+
+# -- the heartbeat ------------------------------------------------------------------------
+@pytest.mark.parametrize("time_limit", [None, 60.0])
+def test_a_heartbeat_hears_a_search_before_its_root_and_every_1024_nodes(
+    monkeypatch: pytest.MonkeyPatch, time_limit: float | None
+) -> None:
+    """The course's site shows long cells' progress with it; the result is the same."""
+    heard: list[int] = []
+    plain = solve("tictactoe", algorithm="alphabeta", time_limit=time_limit)
+    monkeypatch.setattr(search_context, "heartbeat", lambda stats: heard.append(stats.nodes))
+    beaten = solve("tictactoe", algorithm="alphabeta", time_limit=time_limit)
+    assert beaten.value == plain.value and beaten.stats == plain.stats
+    assert len(heard) > 2 and heard == list(range(0, plain.stats.nodes, 1024))  # nodes so far

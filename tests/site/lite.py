@@ -182,6 +182,19 @@ def run_cell(page, cell) -> None:
     page.keyboard.press("Shift+Enter")
 
 
+def run_new_first_cell(page, code: str):
+    """Add a code cell above the first, run ``code`` in it; return the cell once it ran."""
+    page.locator(".jp-Notebook .jp-Cell").first.click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("a")
+    page.keyboard.press("Enter")
+    page.keyboard.insert_text(code)
+    page.keyboard.press("Shift+Enter")
+    first = page.locator(".jp-Notebook .jp-Cell").first
+    first.locator(".jp-InputPrompt", has_text="[1]").wait_for(timeout=60_000)
+    return first
+
+
 #: Notes when each code cell's prompt turns to a number (the cell finished), once.
 OBSERVE = """() => {
   window.gsFinished = [];

@@ -7,7 +7,7 @@ the kernel starts without a drive, in a copy of the site's files (the patches "a
 where it is served" and "start from the memory snapshot")."""
 
 import pytest
-from lite import ASSIGNMENT, LECTURE, wait_for_kernel
+from lite import ASSIGNMENT, LECTURE, run_new_first_cell, wait_for_kernel
 
 #: How each kind of browser is made: the context's service workers, and a script run first
 #: in every page.
@@ -16,19 +16,6 @@ BROWSERS = {
     "absent": ("allow", "delete Navigator.prototype.serviceWorker;"),
 }
 SOLUTIONS = ASSIGNMENT.parent / "solutions" / f"{ASSIGNMENT.stem}.py"
-
-
-def run_new_first_cell(page, code: str):
-    """Add a code cell above the first, run ``code`` in it; return the cell once it ran."""
-    page.locator(".jp-Notebook .jp-Cell").first.click()
-    page.keyboard.press("Escape")
-    page.keyboard.press("a")
-    page.keyboard.press("Enter")
-    page.keyboard.insert_text(code)
-    page.keyboard.press("Shift+Enter")
-    first = page.locator(".jp-Notebook .jp-Cell").first
-    first.locator(".jp-InputPrompt", has_text="[1]").wait_for(timeout=60_000)
-    return first
 
 
 @pytest.mark.parametrize("kind", BROWSERS)

@@ -5,9 +5,10 @@ On open, the saved outputs show as JupyterLab shows them: each cell's saved text
 (the site once put a "," at the start of every line after the first), every saved player
 (they need the notebook trusted, which the site's build marks), and no text naming
 ``make lab``. Run All then runs every cell to the end with no error output: a chart, which
-needs matplotlib from Pyodide's CDN, prints one line saying why it is not drawn, and asks
-the CDN once per kernel, not once per chart. Nothing else leaves the machine. Each
-notebook's time and its slowest cells are printed.
+needs matplotlib from Pyodide's CDN, shows the chart its cell has as published again, under
+one line saying why it was not redrawn, with Pyodide's cause; the CDN is asked once per
+kernel, not once per chart, and the first chart says so before it waits. Nothing else leaves
+the machine. Each notebook's time and its slowest cells are printed.
 """
 
 import re
@@ -16,17 +17,25 @@ from pathlib import Path
 import nbformat
 import pytest
 from lite import cell_outputs, failed_outputs, open_notebook, run_all, texts
+from site_build import contents
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 STDOUT = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stdout']"
-#: What a chart prints in place of itself offline (gamesearch.views.charts.NoFigure.line), and
+#: What a published chart cell prints under its published charts offline (Pyodide's cause
+#: in brackets: gamesearch.views.charts.NOT_REDRAWN), what an interactive chart prints in its
+#: place (NoFigure.line), what the first chart prints before asking for matplotlib, and
 #: what saving a picture as files prints in a browser (gamesearch.views.export.IN_A_BROWSER).
+NOT_REDRAWN = re.compile(r"Not redrawn: Pyodide could not load matplotlib \(\w.*\); it needs")
 NOT_DRAWN = "Not drawn: "
+LOADING = "Loading matplotlib for the charts"
 NOT_SAVED = "Not saved: in the browser"
-#: A cell that draws a chart, or saves a picture as files.
-CHARTING = re.compile(r"\b(plot_\w+|new_axes)\(")
+#: A cell that draws a chart (the site's own notion: site_build.contents.CHART_CELL).
+CHARTING = contents.CHART_CELL
 SAVING = re.compile(r"\bexport\(")
+#: How many pictures each code cell's outputs hold.
+PICTURES = """() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')].map(
+  (cell) => cell.querySelectorAll('.jp-OutputArea-output img, .jp-OutputArea-output svg').length)"""
 
 
 def saved_stdout(book) -> list[str]:
@@ -78,13 +87,23 @@ def test_the_notebook_shows_as_saved_then_runs_to_the_end_offline(site_browser, 
     prompts = texts(page, ".jp-Notebook .jp-CodeCell .jp-InputPrompt")
     wrong = {i: p for i, p in enumerate(prompts) if p and p != f"[{i + 1}]:"}
     assert prompts[-1] and not wrong, f"prompts out of place: {wrong or prompts[-1:]}"
-    # each chart and each save said in one line why it is not there; matplotlib's one
-    # attempt to load (per kernel, not per chart) was seen and refused; nothing else left
+    # each chart showed its published picture again and said in one line why it was not
+    # redrawn, each save why it is not there; matplotlib's one attempt to load (per kernel,
+    # not per chart) was said, seen and refused; nothing else left
     printed = cell_outputs(page, STDOUT)
+    drawn = page.evaluate(PICTURES)
     sources = [cell.source for cell in book.cells if cell.cell_type == "code"]
+    cells = [cell for cell in book.cells if cell.cell_type == "code"]
+    charting = [i for i, source in enumerate(sources) if CHARTING.search(source)]
+    for i in charting:
+        if contents.pictures(cells[i].outputs):  # a chart as published: shown again
+            assert NOT_REDRAWN.search(printed[i]) and drawn[i], (sources[i], printed[i])
+        else:  # an interactive chart's cell: each chart says what it would show
+            assert NOT_DRAWN in printed[i] and "needs the network" in printed[i], sources[i]
+    if charting:  # said once, by the first cell that needed matplotlib
+        loading = [i for i, text in enumerate(printed) if LOADING in text]
+        assert len(loading) == 1 and loading[0] <= charting[0], loading
     for source, text in zip(sources, printed, strict=True):
-        if CHARTING.search(source):
-            assert NOT_DRAWN in text and "needs the network" in text, (source, text)
         if SAVING.search(source):
             assert NOT_SAVED in text, (source, text)
     leaving = opened.leaving()

@@ -32,7 +32,11 @@ CHARTS = {
     "plot_mt_family": lambda ax: plot_mt_family({"mtdf": PASSES, "sss": [(0, 6)]}, ax=ax),
     "plot_nodes_vs_depth": lambda ax: plot_nodes_vs_depth([2, 3], {"random": [9, 20]}, 3, ax=ax),
 }
-LOADING_FAILED = "Failed to load matplotlib: TypeError: Failed to fetch"
+#: What Pyodide's loadPackage reports to its errorCallback when the download fails: a
+#: heading, then the cause.
+HEADING = "The following error occurred while loading matplotlib:"
+LOADING_FAILED = "Failed to fetch"
+LOADING = "Loading matplotlib for the charts, from Pyodide's CDN (once per kernel) ..."
 
 
 @pytest.fixture
@@ -44,6 +48,7 @@ def offline_pyodide(monkeypatch):
 
     def load_package(name, errorCallback):  # Pyodide names it so
         asked.append(name)
+        errorCallback(HEADING)
         errorCallback(LOADING_FAILED)
         return "a resolved promise"
 
@@ -85,7 +90,7 @@ def test_pyodide_is_asked_once_then_every_chart_fails_at_once(offline_pyodide):
     for _ in range(3):
         with pytest.raises(ChartsUnavailableError) as caught:
             charts.require_matplotlib()
-        assert LOADING_FAILED in str(caught.value)
+        assert f"({LOADING_FAILED}: matplotlib)" in str(caught.value)  # the cause, not the heading
         assert "everything but the charts works" in str(caught.value)
     assert offline_pyodide == ["matplotlib"]  # a firewall that drops packets: one wait
 
@@ -132,7 +137,8 @@ def test_a_chart_cell_prints_one_line_when_it_ends_and_the_next_cells_run(
         "ax.figure.set_size_inches(11, 4);"
     )
     assert first.success, first.error_in_exec
-    [line] = capsys.readouterr().out.splitlines()
+    [loading, line] = capsys.readouterr().out.splitlines()
+    assert loading == LOADING  # said before the wait, which a firewall makes 30 s long
     assert line.startswith("Not drawn: Chart. Kalah: leaves evaluated; evaluations for depth 3")
     assert "series: alphabeta, negascout; logarithmic scale." in line
     assert LOADING_FAILED in line and "needs the network" in line
@@ -148,8 +154,36 @@ def test_charts_of_your_own_side_by_side_and_shown_inside_a_function(offline_pyo
         plot_mtdf(PASSES, ax=ax, true_value=6)
         ax.set_title(f"first guess {guess}")
     show_charts()  # as a function interact calls does, with no cell ending
-    [line] = capsys.readouterr().out.splitlines()
+    [_, line] = capsys.readouterr().out.splitlines()
     assert line.startswith("Not drawn: 2 charts. first guess 0; value against pass; ")
     assert ". first guess 30; value against pass;" in line
     with pytest.raises(Exception, match="at least one Axes"):
         new_axes(0)
+
+
+def test_a_published_chart_cell_shows_its_charts_again_under_one_short_line(
+    offline_pyodide, shell, capsys, monkeypatch
+):
+    """Where the host has the cell's outputs as published (the course's site), they are
+    shown again, and one line says why they were not redrawn, with Pyodide's cause."""
+    picture = {"text/html": "<img alt='the chart as published'>", "text/plain": "<Figure>"}
+    published = [{"output_type": "display_data", "data": picture, "metadata": {}}]
+    monkeypatch.setattr(charts, "published_outputs", lambda: published)
+    shown = []
+    monkeypatch.setattr(charts, "display", lambda data, **kwargs: shown.append((data, kwargs)))
+    first = shell.run_cell(
+        f"from gamesearch.views import plot_counts\nax = plot_counts({BARS!r}, 'evaluations')"
+    )
+    assert first.success, first.error_in_exec
+    assert shown == [(picture, {"metadata": {}, "raw": True})]
+    [_, line] = capsys.readouterr().out.splitlines()
+    assert line == (
+        f"Not redrawn: Pyodide could not load matplotlib ({LOADING_FAILED}: matplotlib); it "
+        "needs the network. Above: the chart as published with the course."
+    )
+
+
+def test_each_cause_pyodide_reports_is_said_once_with_the_packages_it_stopped():
+    reported = [HEADING, LOADING_FAILED, HEADING.replace("matplotlib", "Pillow"), LOADING_FAILED]
+    assert charts._causes(reported) == "Failed to fetch: matplotlib, Pillow"
+    assert charts._causes(["no network"]) == "no network"
