@@ -29,7 +29,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, overload
+from typing import Any, ClassVar, Generic, TypeVar, overload
 
 from gamesearch.bounds import BOUNDS, WHY, Bound, Test, number
 from gamesearch.games.base import Game, Move, State
@@ -250,6 +250,36 @@ _LATER = (
 )
 
 
+C = TypeVar("C")
+
+
+class _Settled(Generic[C]):
+    """A later-written column of :class:`Trace`, read as one entry per node: ``trace.value``
+    settles the trace (drops the room reserved past its last node), then gives its column
+    ``_value``, the same object each time, so a writer may keep it. Read-only."""
+
+    def __init__(self, doc: str) -> None:
+        self.__doc__ = doc
+        self.column = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.column = "_" + name
+
+    @overload
+    def __get__(self, trace: None, owner: type | None = None) -> _Settled[C]: ...
+    @overload
+    def __get__(self, trace: Trace, owner: type | None = None) -> C: ...
+    def __get__(self, trace: Trace | None, owner: type | None = None) -> C | _Settled[C]:
+        if trace is None:
+            return self
+        trace._settle()
+        column: C = getattr(trace, self.column)
+        return column
+
+    def __set__(self, trace: Trace, value: Any) -> None:
+        raise AttributeError(f"{self.column[1:]} is written node by node: use set_detail")
+
+
 @dataclass
 class MtdfPass:
     """One MTD(f) pass: the null window (gamma - 1, gamma), the value, the bounds after."""
@@ -360,62 +390,34 @@ class Trace:
         else:
             self.extras.setdefault(node_id, {})[name] = value
 
-    # The later-written columns, one entry per node (the same objects whatever the room
-    # reserved, so a writer may keep them).
-    @property
-    def value(self) -> list[float | None]:
-        """The value each node returned, or None (it never returned)."""
-        self._settle()
-        return self._value
-
-    @property
-    def bound(self) -> array[int]:
-        """What each node's value proves, a code of ``BOUNDS``, or -1."""
-        self._settle()
-        return self._bound
-
-    @property
-    def leaf(self) -> array[int]:
-        """Each node's kind of leaf, a code of ``LEAVES``, or -1 (not a leaf)."""
-        self._settle()
-        return self._leaf
-
-    @property
-    def tt(self) -> array[int]:
-        """What the table's probe found at each node, a code of ``TT_OUTCOMES``, or -1."""
-        self._settle()
-        return self._tt
-
-    @property
-    def best_child(self) -> array[int]:
-        """The id of the child whose value each node kept, or -1."""
-        self._settle()
-        return self._best_child
-
-    @property
-    def cutoff_child(self) -> array[int]:
-        """The id of the child that refuted each node, or -1."""
-        self._settle()
-        return self._cutoff_child
-
-    @property
-    def pruned(self) -> list[tuple[Any, ...] | None]:
-        """The moves a cutoff left unsearched at each node, or None."""
-        self._settle()
-        return self._pruned
-
-    @property
-    def stored(self) -> list[tuple[float, float] | None]:
-        """The table's interval after each node's store, or None."""
-        self._settle()
-        return self._stored
-
-    @property
-    def tt_interval(self) -> list[tuple[float, float] | None]:
-        """What each probe saw (by ``tt``): the narrowed window, the entry's interval, or
-        None."""
-        self._settle()
-        return self._tt_interval
+    # The later-written columns, one entry per node (see _Settled).
+    value: ClassVar[_Settled[list[float | None]]] = _Settled(
+        "The value each node returned, or None (it never returned)."
+    )
+    bound: ClassVar[_Settled[array[int]]] = _Settled(
+        "What each node's value proves, a code of ``BOUNDS``, or -1."
+    )
+    leaf: ClassVar[_Settled[array[int]]] = _Settled(
+        "Each node's kind of leaf, a code of ``LEAVES``, or -1 (not a leaf)."
+    )
+    tt: ClassVar[_Settled[array[int]]] = _Settled(
+        "What the table's probe found at each node, a code of ``TT_OUTCOMES``, or -1."
+    )
+    best_child: ClassVar[_Settled[array[int]]] = _Settled(
+        "The id of the child whose value each node kept, or -1."
+    )
+    cutoff_child: ClassVar[_Settled[array[int]]] = _Settled(
+        "The id of the child that refuted each node, or -1."
+    )
+    pruned: ClassVar[_Settled[list[tuple[Any, ...] | None]]] = _Settled(
+        "The moves a cutoff left unsearched at each node, or None."
+    )
+    stored: ClassVar[_Settled[list[tuple[float, float] | None]]] = _Settled(
+        "The table's interval after each node's store, or None."
+    )
+    tt_interval: ClassVar[_Settled[list[tuple[float, float] | None]]] = _Settled(
+        "What each probe saw (by ``tt``): the narrowed window, the entry's interval, or None."
+    )
 
     @property
     def nodes(self) -> NodeList:
