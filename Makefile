@@ -63,8 +63,7 @@ test-slow: setup
 	$(BIN)/python -m pytest tests/test_tables.py tests/test_setup.py --run-slow -m slow
 	GAMESEARCH_UPSTREAM=next $(BIN)/python -m pytest tests/site/test_site_run_all.py \
 	  tests/site/test_site_chromium.py tests/site/test_site_snapshot.py tests/site/test_site_isolation.py \
-	  tests/site/test_site_saved_players.py tests/site/test_site_no_service_worker.py \
-	  tests/site/test_site_progress.py
+	  tests/site/test_site_saved_players.py tests/site/test_site_no_service_worker.py
 
 test-fast: setup
 	$(BIN)/python -m pytest -n auto --dist loadfile tests -m "not slow and not browser and not site and not grading"

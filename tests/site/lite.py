@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import re
 import sys
 import threading
 import time
@@ -191,7 +192,7 @@ def run_new_first_cell(page, code: str):
     page.keyboard.insert_text(code)
     page.keyboard.press("Shift+Enter")
     first = page.locator(".jp-Notebook .jp-Cell").first
-    first.locator(".jp-InputPrompt", has_text="[1]").wait_for(timeout=60_000)
+    first.locator(".jp-InputPrompt", has_text=re.compile(r"\[\d+\]")).wait_for(timeout=60_000)
     return first
 
 

@@ -2,7 +2,7 @@
 workers (the registration is answered, but no worker ever controls the page, as after a
 hard reload too) and one without them (``navigator.serviceWorker`` absent, as in some
 private windows). In each, offline, the assignment's kernel starts, ``grader.check`` finds
-the assignment's tests, and in the open course ``%load`` fills its cell from the solutions:
+the assignment's tests, and ``%load`` fills its cell from the open course's solutions:
 the kernel starts without a drive, in a copy of the site's files (the patches "a drive only
 where it is served" and "start from the memory snapshot")."""
 
@@ -38,10 +38,8 @@ def test_homework_works_without_a_service_worker(site_browser, kind):
     checked = run_new_first_cell(page, code).locator(".jp-OutputArea-output").inner_text()
     assert checked.startswith("decide: 0 of 1 point"), checked  # its tests were found
 
-    page.goto(f"{base}/lab/index.html?path={ASSIGNMENT.name}")
-    page.locator(".jp-Notebook .jp-Cell").first.wait_for()
-    wait_for_kernel(page)
-    cell = run_new_first_cell(page, f"%load solutions/{SOLUTIONS.name}")
+    # the open course's solutions, beside the course's notebooks, two folders up
+    cell = run_new_first_cell(page, f"%load ../../solutions/{SOLUTIONS.name}")
     first_line = SOLUTIONS.read_text(encoding="utf-8").splitlines()[0]
     cell.locator(".cm-content", has_text=first_line).wait_for()  # the file replaced the cell
     context.close()

@@ -1,4 +1,12 @@
-"""A player survives a save: a student runs a player's cell, steps it, saves and reloads the
+"""A student's session in the site, on one notebook with its kernel (one page for the module;
+each test leaves the notebook as it found it).
+
+A long cell says it is still working: the site's kernel shows one line once a cell has run
+site_kernel.PROGRESS_AFTER seconds, with its search's progress, and says how long the cell
+took when it ends (the limit is set to 0 here, so that a short search shows it on any
+machine).
+
+A player survives a save: the student runs a player's cell, steps it, saves and reloads the
 page, and the player is there and steps with no kernel behind it, as the course's saved
 outputs do (the patch "players kept on save": the saved copy keeps the standalone player,
 not the live widget, whose model dies with the kernel). Without it the output says
@@ -7,7 +15,8 @@ not the live widget, whose model dies with the kernel). Without it the output sa
 from pathlib import Path
 
 import nbformat
-from lite import open_notebook, save, wait_for_kernel
+import pytest
+from lite import open_notebook, run_new_first_cell, save, wait_for_kernel
 
 NOTEBOOK = "02_alpha_beta.ipynb"
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,10 +49,37 @@ def first_player_cell() -> int:
     )
 
 
-def test_a_saved_player_is_drawn_after_a_reload_and_steps_with_no_kernel(site_browser):
+@pytest.fixture(scope="module")
+def page(site_browser):
+    """The notebook open in the site, its kernel idle."""
     base, browser = site_browser
     page = open_notebook(browser, base, NOTEBOOK).page
     wait_for_kernel(page)
+    yield page
+    page.context.close()
+
+
+def test_a_search_past_the_limit_shows_progress_then_how_long_it_took(page):
+    code = (
+        "import site_kernel\n"
+        "from gamesearch.search import solve\n"
+        "site_kernel.PROGRESS_AFTER = 0\n"
+        'solve("tictactoe", algorithm="alphabeta").value'
+    )
+    cell = run_new_first_cell(page, code)
+    said = cell.locator(".jp-OutputArea-output").all_inner_texts()
+    assert said[0].startswith("Done in ") and said[0].endswith(" s (1 search)."), said
+    assert said[1] == "0", said  # the search's value, after the line
+    page.keyboard.press("Escape")
+    page.keyboard.press("d")
+    page.keyboard.press("d")  # the cell goes: the notebook as it was
+    page.wait_for_function(
+        "n => document.querySelectorAll('.jp-Notebook .jp-Cell').length === n",
+        arg=len(nbformat.read(ROOT / "notebooks" / NOTEBOOK, as_version=4).cells),
+    )
+
+
+def test_a_saved_player_is_drawn_after_a_reload_and_steps_with_no_kernel(page):
     page.locator(".jp-Notebook .jp-Cell").first.click()
     for _ in range(first_player_cell() + 1):
         page.keyboard.press("Shift+Enter")
@@ -70,4 +106,3 @@ def test_a_saved_player_is_drawn_after_a_reload_and_steps_with_no_kernel(site_br
         player.get_by_role("button", name="Forward").click()
     assert count.inner_text() != before and count.inner_text().startswith("3 /"), before
     assert "Loading widget" not in page.locator(".jp-Notebook").inner_text()
-    page.context.close()
