@@ -17,6 +17,10 @@ from gamesearch.search.stats import Stats
 
 T = TypeVar("T")
 
+#: How many :func:`progress` loops are running now: a host that shows a long cell's
+#: progress itself (the course's site: scripts/site_kernel) stays quiet meanwhile.
+running = 0
+
 
 def progress(
     iterable: Iterable[T], description: str, bar: widgets.IntProgress | None = None
@@ -28,6 +32,7 @@ def progress(
     then it gives way to one line, "``description``: 12 of 12 done in 7.3 s" (or "stopped
     after 3 of 12"), so that a saved notebook keeps no widget that needs a kernel.
     """
+    global running
     items = list(iterable)
     shown = None
     if bar is None:
@@ -36,6 +41,7 @@ def progress(
     bar.description, bar.bar_style = description, ""
     bar.min, bar.value, bar.max = 0, 0, max(len(items), 1)
     start = time.monotonic()
+    running += 1
     try:
         for item in items:
             yield item
@@ -46,6 +52,7 @@ def progress(
     else:
         bar.bar_style = "success"
     finally:
+        running -= 1
         if shown is not None:
             n, total = bar.value, len(items)
             said = f"{n} of {total} done" if n == total else f"stopped after {n} of {total}"

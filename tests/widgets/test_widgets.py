@@ -211,6 +211,17 @@ def test_progress_without_a_bar_still_yields_everything():
     assert list(progress(range(4), "Quiet")) == [0, 1, 2, 3]
 
 
+def test_a_running_progress_loop_is_counted_until_it_ends_or_fails():
+    """So the course's site shows no second progress line beside it (scripts/site_kernel)."""
+    assert progress_bar.running == 0
+    assert [progress_bar.running for _ in progress("ab", "Counted")] == [1, 1]
+    assert progress_bar.running == 0
+    with pytest.raises(RuntimeError):
+        for _ in progress(range(3), "Failing"):
+            raise RuntimeError
+    assert progress_bar.running == 0
+
+
 class Shown:
     """A display's handle, as IPython's ``display(..., display_id=True)`` returns it."""
 

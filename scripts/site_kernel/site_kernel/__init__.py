@@ -17,7 +17,9 @@
 - A cell that searches for longer than :data:`PROGRESS_AFTER` seconds shows one line that
   says it is still working, and how far its search got, updated every
   :data:`PROGRESS_EVERY` seconds (:class:`CellProgress`, gamesearch's search heartbeat);
-  when the cell ends the line says how long it took.
+  when the cell ends the line says how long it took. A cell that shows gamesearch's own
+  progress bar (``gamesearch.widgets.progress``) gets no second line, nor does a search
+  a widget's button starts between cells.
 - A chart that cannot be redrawn (no network for matplotlib) shows the chart its cell has
   as published, if the student has not changed the cell: gamesearch's charts ask
   :func:`published_outputs`, which reads the site's ``published-charts.json`` (written by
@@ -29,6 +31,7 @@ IPYTHONDIR pointing at the profile beside this file, whose config loads the exte
 """
 
 import json
+import sys
 import time
 from typing import Any
 
@@ -68,12 +71,14 @@ class CellProgress:
 
     def __init__(self) -> None:
         self.began = self.said_at = 0.0
+        self.running = False  # a cell runs (not a widget's callback between cells)
         self.searches = 0
         self.search: Any = None  # the running search's Stats
         self.handle: Any = None  # the line's display, once shown
 
     def begin(self, _info: Any = None) -> None:
         self.began, self.searches, self.search, self.handle = time.monotonic(), 0, None, None
+        self.running = True
 
     def beat(self, stats: Any) -> None:
         if stats is not self.search:  # a new search's first beat, before its root
@@ -82,6 +87,9 @@ class CellProgress:
         now = time.monotonic()
         if now - self.began < PROGRESS_AFTER or now - self.said_at < PROGRESS_EVERY:
             return
+        bars = sys.modules.get("gamesearch.widgets.progress_bar")
+        if not self.running or (bars is not None and bars.running > 0):
+            return
         self.said_at = now
         self.say(
             f"Working: {now - self.began:.0f} s so far; search {self.searches} of this cell "
@@ -89,6 +97,7 @@ class CellProgress:
         )
 
     def end(self, _result: Any = None) -> None:
+        self.running = False
         if self.handle is not None:
             searches = f"{self.searches} search{'es' if self.searches > 1 else ''}"
             self.say(f"Done in {time.monotonic() - self.began:.1f} s ({searches}).")
