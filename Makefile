@@ -53,10 +53,12 @@ assignments: setup
 	@$(BIN)/python scripts/make_assignments.py $(if $(SUBMISSIONS),--submissions $(SUBMISSIONS))
 
 # Every test, on every core (pytest-xdist; a file's tests stay on one worker, in order: its
-# module fixtures and a notebook's kernel are shared).
+# module fixtures and a notebook's kernel are shared). The 15 slowest are listed at the end,
+# to keep the whole under 15 minutes on 2 cores.
 test:
 	@bash scripts/setup.sh --test
-	$(BIN)/python -m pytest -n auto --dist loadfile --nbval --nbval-sanitize-with notebooks/sanitize.cfg
+	$(BIN)/python -m pytest -n auto --dist loadfile --nbval --nbval-sanitize-with notebooks/sanitize.cfg \
+	  --durations=15
 
 # The slow reproductions and set-ups, then the site's tests against the canary (UPSTREAM=next).
 test-slow: setup

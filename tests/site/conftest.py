@@ -1,8 +1,6 @@
 """The JupyterLite site, built once per test session into a temporary folder (``make site``
 builds the same into ``build/site/``), for the Pyodide and Chromium tests beside this file."""
 
-import fcntl
-import shutil
 import sys
 from pathlib import Path
 
@@ -27,32 +25,13 @@ def pytest_collection_modifyitems(items):
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory, worker_id) -> Path:
+def site(tmp_path_factory) -> Path:
     """A freshly built site of this checkout's course and package, with the student
-    notebook of :data:`ASSIGNMENT` as ``make assignments`` then ``make site`` stage it.
-
-    Built once per test run: under pytest-xdist the first worker that asks builds it in the
-    workers' shared temporary folder, and the others wait for it (a lock file), instead of
-    each building its own. The tests only read it."""
-    root = tmp_path_factory.getbasetemp()
-    if worker_id != "master":
-        root = root.parent  # the run's folder, above each worker's own
-    tmp = root / "site-shared"
-    with open(root / "site-shared.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
-        built = tmp / "built"
-        if not built.exists():
-            shutil.rmtree(tmp, ignore_errors=True)  # a build that failed half-way
-            _build(tmp)
-            built.write_text("done\n")
-    return tmp / "site"
-
-
-def _build(tmp: Path) -> Path:
-    """Build the site into ``tmp / "site"`` (see :func:`site`)."""
+    notebook of :data:`ASSIGNMENT` as ``make assignments`` then ``make site`` stage it."""
+    tmp = tmp_path_factory.mktemp("site")
     assignments = tmp / "assignments"
     wheel = assignments / "gamesearch-0.1.0-py3-none-any.whl"
-    wheel.parent.mkdir(parents=True)
+    wheel.parent.mkdir()
     wheel.write_bytes(b"the site installs its own wheel; only Gradescope's zip ships this")
     try:
         make_assignments.assign(ASSIGNMENT, wheel, assignments)

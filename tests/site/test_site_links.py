@@ -16,7 +16,8 @@ KERNEL_STARTED = "() => !window.jupyterapp.serviceManager.kernels.running().next
 #: Whether the site's storage holds notebook ``p`` with the text ``s`` in a cell.
 STORED = """async ([p, s]) => {
   if (!window.jupyterapp) return false; // the page is still starting
-  const m = await window.jupyterapp.serviceManager.contents.get(p, {type: "notebook"});
+  const contents = window.jupyterapp.serviceManager.contents;
+  const m = await contents.get(p, {type: "notebook", content: true});
   return m.content.cells.some((c) => [].concat(c.source).join("").includes(s));
 }"""
 #: The notebooks open in the main area, and the kernels running in the page.
