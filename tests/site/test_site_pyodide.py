@@ -28,7 +28,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from site_build import build, config
+from site_build import build, config, contents
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
@@ -43,7 +43,7 @@ TOLD = f"search stopped: the browser's time limit of {LIMIT:g} s reached"
 NOT_DRAWN = "Not drawn: "
 NOT_SAVED = "Not saved: in the browser"
 #: A cell that draws a chart, or saves a picture as files.
-CHARTING = re.compile(r"\b(plot_\w+|new_axes)\(")
+CHARTING = contents.CHART_CELL  # the site's own notion of a chart cell
 SAVING = re.compile(r"\bexport\(")
 
 
