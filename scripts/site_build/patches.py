@@ -11,7 +11,9 @@ build, with the record, when what the patch expects is not there.
 from __future__ import annotations
 
 import importlib.metadata
+import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,8 +55,9 @@ class Patch:
     #: The code it expects in the built site: what it rewrites, or (with no replacement)
     #: what it relies on.
     code: tuple[Code, ...] = ()
-    #: What each match becomes (``re.sub``'s template); None: the code is only checked.
-    replacement: str | None = None
+    #: What each match becomes (``re.sub``'s template, or a function of the built site that
+    #: makes it); None: the code is only checked.
+    replacement: str | Callable[[Path], str] | None = None
     #: A script put first in each rewritten file.
     prepend: Path | None = None
     #: A script of scripts/site_isolation/ put first in every page of the site.
@@ -109,10 +112,13 @@ def apply(patch: Patch, site: Path) -> None:
             )
         if patch.replacement is None:
             continue
+        template = patch.replacement
+        if callable(template):
+            template = template(site)
         start = patch.prepend.read_text(encoding="utf-8") if patch.prepend else ""
         for path, text in texts.items():
             if counts[path]:
-                path.write_text(start + code.pattern.sub(patch.replacement, text), "utf-8")
+                path.write_text(start + code.pattern.sub(template, text), "utf-8")
 
 
 def apply_all(site: Path, line: Upstream) -> list[Patch]:
@@ -144,6 +150,16 @@ LOAD = re.compile(r"(\w+)\._pyodide=await (\w+)\(\{indexURL:")
 #: The same call through start_pyodide.js, with what the worker was started with as well
 #: (``this._options``, which ``initialize`` sets first).
 START = r"\1._pyodide=await gamesearchStartPyodide(\2,\1._options,{indexURL:"
+#: The Python version the kernel's info reply gives (minified): a constant, "3.8".
+LANGUAGE_VERSION = re.compile(r'(pygments_lexer:"ipython3",version:)"3\.8"')
+
+
+def site_python(site: Path) -> str:
+    """:data:`LANGUAGE_VERSION` with the Python of the built ``site``'s Pyodide (its lock's)."""
+    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
+    return rf'\g<1>"{lock["info"]["python"]}"'
+
+
 #: The kernel's workers: with SharedArrayBuffers (a cross-origin isolated page) and without.
 WORKERS = ("coincident.worker.*.js", "comlink.worker.*.js")
 
@@ -311,5 +327,20 @@ PATCHES: tuple[Patch, ...] = (
         upstream="https://github.com/jupyterlite/jupyterlite/issues/459 (open)",
         unneeded_from=None,
         page_script="interrupt.js",
+    ),
+    Patch(
+        name="the kernel's own Python version",
+        package="jupyterlite-pyodide-kernel",
+        versions=("0.8.6", "0.9.0a1"),
+        fixes=(
+            'The kernel\'s info reply gives language_info.version "3.8" whatever Python its '
+            "Pyodide runs, and JupyterLab writes it into every notebook it saves, so a "
+            "hand-in downloaded from the site says Python 3.8. The rewrite gives the version "
+            "of the site's Pyodide (its lock's)."
+        ),
+        upstream="docs/upstream.md#report-the-kernels-own-python-version (report to file)",
+        unneeded_from=None,
+        code=(Code(f"{KERNEL_STATIC}/*.js", LANGUAGE_VERSION),),
+        replacement=site_python,
     ),
 )

@@ -4,6 +4,7 @@ release that makes it unnecessary, refused on any other version, and the build s
 the record when the code it expects is gone. docs/upstream.md describes every record."""
 
 import importlib.metadata
+import json
 import re
 from pathlib import Path
 
@@ -102,6 +103,21 @@ def test_a_prepended_script_comes_first_in_each_rewritten_file(tmp_path):
     (site / "a.js").write_text("old(")
     patches.apply(record(prepend=script), site)
     assert (site / "a.js").read_text() == "// start\nnew("
+
+
+def test_the_kernel_reports_the_python_of_the_site_s_pyodide(tmp_path):
+    """The kernel's info reply, as 0.8.6 and 0.9.0a1 bundle it, says the Python version of
+    the built site's Pyodide lock instead of "3.8"."""
+    (patch,) = [p for p in patches.PATCHES if p.name == "the kernel's own Python version"]
+    lock = tmp_path / "static" / "pyodide" / "pyodide-lock.json"
+    lock.parent.mkdir(parents=True)
+    lock.write_text(json.dumps({"info": {"python": "3.14.2"}, "packages": {}}))
+    bundle = tmp_path / patches.KERNEL_STATIC / "393.js"
+    bundle.parent.mkdir(parents=True)
+    info = 'nbconvert_exporter:"python",pygments_lexer:"ipython3",version:"{}"}},protocol'
+    bundle.write_text("kernelInfoRequest(){return{language_info:{" + info.format("3.8"))
+    patches.apply(patch, tmp_path)
+    assert bundle.read_text().endswith(info.format("3.14.2"))
 
 
 def test_the_next_line_drops_exactly_the_patches_its_release_makes_unnecessary(monkeypatch):

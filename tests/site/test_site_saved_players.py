@@ -12,6 +12,7 @@ outputs do (the patch "players kept on save": the saved copy keeps the standalon
 not the live widget, whose model dies with the kernel). Without it the output says
 "Loading widget..." until the cell runs again."""
 
+import json
 from pathlib import Path
 
 import nbformat
@@ -21,6 +22,14 @@ from lite import open_notebook, run_new_first_cell, save, wait_for_kernel
 NOTEBOOK = "02_alpha_beta.ipynb"
 ROOT = Path(__file__).resolve().parents[2]
 WIDGET = "application/vnd.jupyter.widget-view+json"
+
+
+def site_python(site: Path) -> str:
+    """The Python version of the built site's Pyodide, from its lock."""
+    lock = site / "static" / "pyodide" / "pyodide-lock.json"
+    return json.loads(lock.read_text(encoding="utf-8"))["info"]["python"]
+
+
 #: A player a cell run has made (a live widget), and one drawn from a saved output.
 LIVE = ".jp-OutputArea-output:not([data-mime-type='text/html']) .gs-player"
 SAVED = ".jp-OutputArea-output[data-mime-type='text/html'] .gs-player"
@@ -32,7 +41,8 @@ OUTPUTS = """async (p) => {
   const app = window.jupyterapp;
   const open = app.shell.currentWidget.context.model.toJSON();
   const stored = await app.serviceManager.contents.get(p, {type: "notebook", content: true});
-  return {open: kinds(open), stored: kinds(stored.content)};
+  const python = stored.content.metadata.language_info.version;
+  return {open: kinds(open), stored: kinds(stored.content), python};
 }"""
 
 
@@ -70,16 +80,21 @@ def test_a_search_past_the_limit_shows_progress_then_how_long_it_took(page):
     said = cell.locator(".jp-OutputArea-output").all_inner_texts()
     assert said[0].startswith("Done in ") and said[0].endswith(" s (1 search)."), said
     assert said[1] == "0", said  # the search's value, after the line
+    # the cell goes (Shift+Enter moved the selection on: select it again): the notebook as
+    # it was
+    cell.locator(".jp-InputPrompt").click()
     page.keyboard.press("Escape")
     page.keyboard.press("d")
-    page.keyboard.press("d")  # the cell goes: the notebook as it was
+    page.keyboard.press("d")
     page.wait_for_function(
-        "n => document.querySelectorAll('.jp-Notebook .jp-Cell').length === n",
+        """n => document.querySelectorAll('.jp-Notebook .jp-Cell').length === n
+             && !document.querySelector('.jp-Notebook .jp-Cell').textContent
+                   .includes('PROGRESS_AFTER')""",
         arg=len(nbformat.read(ROOT / "notebooks" / NOTEBOOK, as_version=4).cells),
     )
 
 
-def test_a_saved_player_is_drawn_after_a_reload_and_steps_with_no_kernel(page):
+def test_a_saved_player_is_drawn_after_a_reload_and_steps_with_no_kernel(page, site):
     page.locator(".jp-Notebook .jp-Cell").first.click()
     for _ in range(first_player_cell() + 1):
         page.keyboard.press("Shift+Enter")
@@ -93,6 +108,9 @@ def test_a_saved_player_is_drawn_after_a_reload_and_steps_with_no_kernel(page):
     assert any(WIDGET in kind for outputs in kinds["open"] for kind in outputs), kinds["open"]
     without = [[[k for k in kind if k != WIDGET] for kind in outputs] for outputs in kinds["open"]]
     assert kinds["stored"] == without
+    # the Python the saved notebook names is the site's (the patch "the kernel's own Python
+    # version"; the kernel's own reply says 3.8)
+    assert kinds["python"] == site_python(site), kinds["python"]
 
     page.reload()
     page.locator(".jp-Notebook .jp-Cell").first.wait_for()
