@@ -5,11 +5,14 @@ setuptools' ``build_py`` and ``sdist``: ``npm ci`` (when ``node_modules/`` is mi
 older than ``package-lock.json``) and ``npm run build``, which bundle ``gamesearch/frontend/``
 into ``gamesearch/static/`` (the package data every wheel, sdist and editable install
 carries; never committed). An sdist has the built files and no ``package.json``, so a wheel
-built from it needs no npm.
+built from it needs no npm. A wheel also gets its build id: ``build_py`` writes
+``gamesearch/static/build.json`` into the build folder, not the checkout
+(:mod:`gamesearch.build_info` says what it holds).
 """
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -21,6 +24,9 @@ from setuptools.command.sdist import sdist
 
 ROOT = Path(__file__).resolve().parent
 BUILT = ROOT / "gamesearch" / "static"
+
+sys.path.insert(0, str(ROOT))  # gamesearch.build_info needs nothing installed
+from gamesearch.build_info import BUILD_FILE, content_id  # noqa: E402
 
 
 def build_front_end() -> None:
@@ -48,10 +54,33 @@ def build_front_end() -> None:
     subprocess.run([npm, "run", "--silent", "build"], cwd=ROOT, check=True)
 
 
+def commit() -> str | None:
+    """The git commit of the checkout, ``+modified`` when the package's files differ from it;
+    None outside a git checkout (an sdist)."""
+    git = shutil.which("git")
+    if git is None or not (ROOT / ".git").exists():
+        return None
+    head = subprocess.run([git, "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True)
+    if head.returncode != 0:
+        return None
+    changed = subprocess.run(
+        [git, "status", "--porcelain", "--", "gamesearch"], cwd=ROOT, capture_output=True, text=True
+    )
+    return head.stdout.strip() + ("+modified" if changed.stdout.strip() else "")
+
+
+def write_build_file(package: Path) -> None:
+    """Write the build id of the built ``package`` folder into its ``static/``."""
+    record = {"id": content_id(package), "commit": commit()}
+    (package / "static" / BUILD_FILE).write_text(json.dumps(record) + "\n", encoding="utf-8")
+
+
 class BuildPy(build_py):
     def run(self) -> None:
         build_front_end()
         super().run()
+        if not self.editable_mode:  # an editable install runs the checkout as it is now
+            write_build_file(Path(self.build_lib) / "gamesearch")
 
 
 class Sdist(sdist):

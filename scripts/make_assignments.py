@@ -24,7 +24,11 @@ notebook with exercises whose checkers live in :mod:`gamesearch.exercises`:
    ``grader.check("name")`` under each question, and its ``tests/``), ``autograder/`` (the
    solved notebook, every test, and the zip to upload to Gradescope as the assignment's
    autograder). The zip holds gamesearch's wheel, built from this checkout, which
-   Gradescope's image installs with otter-grader.
+   Gradescope's image installs with otter-grader, on the Python of the site's kernel and
+   with every package gamesearch needs at the version the site's kernel has
+   (:func:`site_build.build.kernel_versions`): a hand-in is graded on what it was worked
+   on. The build checks that pip can install that set with otter-grader
+   (:func:`check_installable`).
 
 3. **A local grading run** with that zip: ``otter run`` (Otter's grading without Docker) of
    the solved notebook, which must earn every point, then of the student notebook as
@@ -32,7 +36,9 @@ notebook with exercises whose checkers live in :mod:`gamesearch.exercises`:
    ``--submissions``, of every notebook under that folder, each graded as the assignment its
    metadata names (:func:`match_submissions`), whatever its file name. The scores go to
    ``grades.csv``, one row per assignment and notebook, which keeps the rows of every
-   notebook this run does not grade (:func:`write_grades`). ``otter grade`` grades a folder
+   notebook this run does not grade (:func:`write_grades`). Each row has the build of
+   gamesearch the notebook records it was worked on (:mod:`gamesearch.build_info`); one
+   that is not the build this run grades with is said. ``otter grade`` grades a folder
    of submissions with the same zip in Docker containers, where Docker runs.
 
 Usage: ``python scripts/make_assignments.py [NN_name ...] [--submissions DIR]``.
@@ -48,6 +54,7 @@ import shutil
 import subprocess
 import sys
 import textwrap
+import zipfile
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
@@ -57,9 +64,13 @@ import nbformat
 from packaging.requirements import Requirement
 
 import gamesearch.exercises
+from gamesearch.build_info import BUILD_FILE
+from gamesearch.exercises.grader import BUILD_METADATA
 from gamesearch.exercises.grading import CLASS_NAME, node_classes
 
 sys.path.insert(0, str(Path(__file__).parent))
+from site_build.build import KernelVersions, kernel_versions
+from site_build.config import selected
 from site_build.contents import SOLUTIONS_SECTION
 from site_build.lock import build_wheel
 
@@ -72,8 +83,9 @@ GRADESCOPE_FILES = "/autograder/source/files"
 CHECKERS = {name for name in gamesearch.exercises.__all__ if name.startswith("check_")}
 
 
-#: The columns every row of grades.csv has, first; each question's score follows.
-GRADE_COLUMNS = ["assignment", "submission", "total", "possible"]
+#: The columns every row of grades.csv has, first; each question's score follows. ``build``:
+#: the build id of gamesearch the notebook records it was worked on (empty: none recorded).
+GRADE_COLUMNS = ["assignment", "submission", "total", "possible", "build"]
 
 
 @dataclass
@@ -224,8 +236,9 @@ def raw(source: str) -> nbformat.NotebookNode:
     return cast(nbformat.NotebookNode, nbformat.v4.new_raw_cell(source))
 
 
-def master(notebook: Path, wheel: Path) -> nbformat.NotebookNode | None:
-    """The Otter Assign master notebook for ``notebook``; None if it has no graded exercise."""
+def master(notebook: Path, wheel: Path, python: str) -> nbformat.NotebookNode | None:
+    """The Otter Assign master notebook for ``notebook``, graded on Python ``python``
+    (``3.14.2``: conda's newest ``3.14``); None if it has no graded exercise."""
     book: nbformat.NotebookNode = nbformat.read(notebook, as_version=4)
     found = questions(book)
     if not found:
@@ -237,6 +250,7 @@ def master(notebook: Path, wheel: Path) -> nbformat.NotebookNode | None:
     config = {
         "name": notebook.stem,
         "requirements": "requirements.txt",
+        "python_version": ".".join(python.split(".")[:2]),
         "autograder_files": [wheel.name],
         "init_cell": False,  # init_cell() instead
         "export_cell": {"pdf": False, "run_tests": False},
@@ -276,14 +290,19 @@ def run(command: list[str | Path], cwd: Path = ROOT) -> None:
     subprocess.run(list(map(str, command)), check=True, cwd=cwd)
 
 
-def otter() -> list[str]:
-    """The otter command of this environment, once the installed otter-grader is the one
-    pyproject's ``grading`` extra pins."""
-    pin = next(
+def otter_pin() -> Requirement:
+    """The otter-grader that pyproject's ``grading`` extra pins."""
+    return next(
         Requirement(text)
         for text in metadata.requires("gamesearch") or []
         if Requirement(text).name == "otter-grader"
     )
+
+
+def otter() -> list[str]:
+    """The otter command of this environment, once the installed otter-grader is the one
+    pyproject's ``grading`` extra pins."""
+    pin = otter_pin()
     try:
         found = metadata.version("otter-grader")
     except metadata.PackageNotFoundError:
@@ -296,18 +315,52 @@ def otter() -> list[str]:
     return [sys.executable, "-m", "otter"]
 
 
-def assign(notebook: Path, wheel: Path, out: Path = OUT) -> Path | None:
+def requirements(wheel: Path, versions: KernelVersions) -> list[str]:
+    """The autograder's requirements: the wheel ``wheel`` as Gradescope unpacks it, and every
+    package it needs at the version of the site's kernel."""
+    pins = [f"{name}=={version}" for name, version in versions.packages.items()]
+    return [f"{GRADESCOPE_FILES}/{wheel.name}", *pins]
+
+
+def check_installable(wheel: Path, versions: KernelVersions) -> None:
+    """Stop the build, naming the conflict, unless pip can install the autograder's
+    requirements with the otter-grader of the zip on x86-64 Linux and the kernel's Python,
+    from wheels (a dry run against the package index: nothing is installed)."""
+    pinned = ["otter-grader[grading,plugins]" + str(otter_pin().specifier), str(wheel)]
+    pinned += requirements(wheel, versions)[1:]
+    python = ".".join(versions.python.split(".")[:2])
+    # x86-64 Linux's wheels, by tag: pip matches each tag exactly, and some wheels carry only
+    # manylinux2014, the old name of manylinux_2_17
+    tags = ["manylinux2014", *(f"manylinux_2_{glibc}" for glibc in range(17, 29))]
+    platforms = [f"--platform={tag}_x86_64" for tag in tags]
+    command = [
+        *(sys.executable, "-m", "pip", "install", "--dry-run", "--quiet", "--ignore-installed"),
+        *(f"--python-version={python}", *platforms, "--only-binary=:all:"),
+        *("--target", str(OUT / "dry-run"), *pinned),
+    ]
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        errors = [line for line in done.stderr.splitlines() if line.startswith("ERROR")]
+        raise SystemExit(
+            f"make assignments: pip cannot install the autograder's packages on Python "
+            f"{python} (the versions of the site's kernel, with otter-grader): "
+            + " ".join(errors or done.stderr.splitlines()[-3:])
+        )
+
+
+def assign(notebook: Path, wheel: Path, versions: KernelVersions, out: Path = OUT) -> Path | None:
     """Otter Assign's student and autograder folders for ``notebook`` in ``out/NN_*`` (None if
-    it has no graded exercise). The solved notebook is graded by :func:`check_solved`, not
-    by Assign's own run of the same tests."""
-    book = master(notebook, wheel)
+    it has no graded exercise), its zip with ``wheel`` and the packages of ``versions``. The
+    solved notebook is graded by :func:`check_solved`, not by Assign's own run of the same
+    tests."""
+    book = master(notebook, wheel, versions.python)
     if book is None:
         return None
     source = out / "source" / notebook.stem
     shutil.rmtree(source, ignore_errors=True)
     source.mkdir(parents=True)
     shutil.copy2(wheel, source / wheel.name)
-    (source / "requirements.txt").write_text(f"{GRADESCOPE_FILES}/{wheel.name}\n")
+    (source / "requirements.txt").write_text("\n".join(requirements(wheel, versions)) + "\n")
     nbformat.write(book, source / notebook.name)
     target = out / notebook.stem
     shutil.rmtree(target, ignore_errors=True)
@@ -343,7 +396,43 @@ def grade(assignment: Path, submission: Path, results: Path) -> dict[str, Any]:
         **{test["name"]: test["score"] for test in tests},
         "total": sum(test["score"] for test in tests),
         "possible": sum(test["max_score"] for test in tests),
+        "build": recorded_build(nbformat.read(submission, as_version=4)) or "",
     }
+
+
+def recorded_build(book: nbformat.NotebookNode) -> str | None:
+    """The build id of gamesearch that ``book`` records it ran on (the output of its grader's
+    first cell, :func:`gamesearch.exercises.grader.show_build`); None if it records none, or
+    ran on a source checkout."""
+    for cell in book.cells:
+        for output in cell.get("outputs", []):
+            record = output.get("metadata", {}).get(BUILD_METADATA)
+            if isinstance(record, dict):
+                found = record.get("id")
+                return found if isinstance(found, str) else None
+    return None
+
+
+def wheel_build(wheel: Path) -> str | None:
+    """The build id ``wheel`` carries (None: built without one)."""
+    with zipfile.ZipFile(wheel) as archive:
+        try:
+            record = json.loads(archive.read(f"gamesearch/static/{BUILD_FILE}"))
+        except KeyError:
+            return None
+    return str(record["id"])
+
+
+def other_builds(rows: list[dict[str, Any]], grading: str | None) -> list[str]:
+    """A line for each graded notebook that records a build other than ``grading``, the
+    build this run grades with: its score may differ from what it showed when handed in."""
+    return [
+        f"{row['submission']}: worked on gamesearch build {row['build']}, graded with build "
+        f"{grading}: a score that differs from what grader.check showed may come from the "
+        "change between them"
+        for row in rows
+        if row.get("build") and row["build"] != grading
+    ]
 
 
 def check_solved(assignment: Path) -> dict[str, Any]:
@@ -506,8 +595,11 @@ def main(argv: list[str] | None = None) -> None:
     if args.submissions and not args.submissions.is_dir():
         raise SystemExit(f"--submissions {args.submissions}: no such folder")
     otter()
-    wheel = build_wheel(OUT / "dist").path
-    built = {a.name: a for a in (assign(notebook, wheel) for notebook in chosen) if a is not None}
+    wheel = build_wheel(OUT / "dist")
+    versions = kernel_versions(selected(), wheel, OUT)
+    check_installable(wheel.path, versions)
+    made = (assign(notebook, wheel.path, versions) for notebook in chosen)
+    built = {a.name: a for a in made if a is not None}
     rows = [check_solved(a) for a in built.values()]
     said: list[str] = []
     if args.submissions:
@@ -527,11 +619,13 @@ def main(argv: list[str] | None = None) -> None:
     write_grades(OUT / "grades.csv", rows)
     for row in rows:
         print(f"{row['submission']}: {row['total']} of {row['possible']}")
-    for line in said:
+    for line in [*said, *other_builds(rows, wheel_build(wheel.path))]:
         print(line)
     print(
         f"assignments: {OUT}: in each NN_*/, student/ to hand out, autograder/*.zip for "
-        f"Gradescope; the grades in {OUT / 'grades.csv'}"
+        f"Gradescope (gamesearch build {wheel_build(wheel.path)}, on Python "
+        f"{versions.python} with the site's versions of its packages); the grades in "
+        f"{OUT / 'grades.csv'}"
     )
 
 

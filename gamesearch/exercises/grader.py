@@ -23,17 +23,21 @@ from __future__ import annotations
 import ast
 import html
 import inspect
+import platform
 import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from gamesearch.build_info import this_build
 from gamesearch.errors import InvalidArgumentError
 from gamesearch.search.limits import in_browser
 
 #: The import in every exception-based test file, which this runner supplies itself.
 OTTER_TEST_CASE = "otter.test_files"
+#: The key of the output metadata in which a graded notebook records its build and Python.
+BUILD_METADATA = "gamesearch_build"
 #: The width ``grader.check``'s text is wrapped to, at spaces only.
 WIDTH = 79
 
@@ -43,7 +47,11 @@ def notebook_grader(notebook: str, tests_dir: str = "tests") -> Any:
     otter-grader can be imported outside the browser, else :class:`LocalGrader` of
     ``tests_dir`` (see the module docstring). In the browser otter is not tried: importing
     it would ask Pyodide's CDN for its compiled dependencies, which a classroom's firewall
-    can hold for half a minute before failing."""
+    can hold for half a minute before failing.
+
+    It first shows which build of gamesearch and which Python the notebook runs on
+    (:func:`show_build`), so that the saved notebook handed in records them."""
+    show_build()
     if not in_browser():
         try:
             import otter  # type: ignore[import-untyped]
@@ -52,6 +60,25 @@ def notebook_grader(notebook: str, tests_dir: str = "tests") -> Any:
         else:
             return otter.Notebook(notebook, tests_dir=tests_dir)
     return LocalGrader(tests_dir)
+
+
+def show_build() -> None:
+    """Show one line naming this build of gamesearch (:mod:`gamesearch.build_info`) and the
+    Python it runs on; in IPython, as an output whose metadata (:data:`BUILD_METADATA`)
+    records both for ``make assignments`` to read from a hand-in."""
+    build = this_build()
+    where = " (Pyodide, in the browser)" if in_browser() else ""
+    text = f"This notebook runs {build}, on Python {platform.python_version()}{where}."
+    try:
+        from IPython import get_ipython
+        from IPython.display import display
+    except ImportError:
+        get_ipython = None
+    if get_ipython is None or get_ipython() is None:  # plain Python: no output to keep it
+        print(text)
+        return
+    record = {**build.record(), "python": platform.python_version()}
+    display({"text/plain": text}, raw=True, metadata={BUILD_METADATA: record})
 
 
 @dataclass

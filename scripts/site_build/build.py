@@ -29,6 +29,7 @@ from __future__ import annotations
 import json
 import shutil
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -62,7 +63,7 @@ from site_build.contents import (
     site_for,
     stage_contents,
 )
-from site_build.lock import Wheel, build_wheel, resolve, site_lock
+from site_build.lock import Lock, Wheel, build_wheel, needed, resolve, site_lock
 
 
 def compile_wheels(runtime: Path) -> None:
@@ -96,19 +97,56 @@ def lite_config(packages: list[str]) -> dict[str, Any]:
     }
 
 
+def kernel_wheels(lock: Lock, gamesearch: Wheel, stage: Path) -> dict[str, Wheel]:
+    """Every pure-Python wheel the site's kernel loads, by name (:func:`~.lock.resolve`
+    against Pyodide's ``lock``): the kernel's own, gamesearch's wheel ``gamesearch``, the
+    site's kernel extension (built in ``stage``) and what they need."""
+    local: dict[str, Wheel] = {}
+    for path in sorted(KERNEL_WHEELS.glob("*.whl")):  # of two shims, the newer
+        wheel = Wheel.read(path)
+        local[canonicalize_name(wheel.name)] = wheel
+    local["gamesearch"] = gamesearch
+    local["site-kernel"] = build_wheel(stage / "dist", SITE_KERNEL)
+    return resolve(lock, local, STAGE / "downloads")  # one download cache for every build
+
+
+@dataclass(frozen=True)
+class KernelVersions:
+    """What the site's kernel runs gamesearch on: its Python (``3.14.2``) and the version of
+    each package gamesearch and its charts need there, by name (the kernel's stand-ins for
+    the browser left out)."""
+
+    python: str
+    packages: dict[str, str]
+
+
+def kernel_versions(line: Upstream, gamesearch: Wheel, stage: Path) -> KernelVersions:
+    """The Python and package versions gamesearch's wheel ``gamesearch`` runs on in the site
+    of ``line`` (staging in ``stage``): the wheels :func:`kernel_wheels` resolves, and the
+    compiled packages at the versions of Pyodide's lock. gamesearch itself is left out.
+    ``make assignments`` pins them in each autograder, so that a hand-in is graded on what
+    it was worked on."""
+    path = npm_files.installed(line.pyodide_package) / "pyodide-lock.json"
+    lock = json.loads(path.read_text(encoding="utf-8"))
+    wheels = kernel_wheels(lock, gamesearch, stage)
+    used = needed(site_lock(lock, wheels, line.cdn), ["gamesearch", *FROM_CDN])
+    # the kernel's own wheels are stand-ins for the browser (widgetsnbextension 4.0.999)
+    shims = {name for name, wheel in wheels.items() if wheel.path.parent == KERNEL_WHEELS}
+    packages = {
+        name: entry["version"]
+        for name, entry in used.items()
+        if name != "gamesearch" and name not in shims
+    }
+    return KernelVersions(lock["info"]["python"], dict(sorted(packages.items())))
+
+
 def runtime_with_wheels(lite: Path, stage: Path, line: Upstream) -> Path:
     """Pyodide's runtime in ``lite``'s static folder, with every wheel the kernel loads,
     compiled, in its lock, and the kernel's snapshots; return the runtime's folder."""
     runtime = lite / "static" / "pyodide"
     npm_files.copy(line.pyodide_package, {f: f for f in RUNTIME}, runtime)
     lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
-    local: dict[str, Wheel] = {}
-    for path in sorted(KERNEL_WHEELS.glob("*.whl")):  # of two shims, the newer
-        wheel = Wheel.read(path)
-        local[canonicalize_name(wheel.name)] = wheel
-    local["gamesearch"] = build_wheel(stage / "dist")
-    local["site-kernel"] = build_wheel(stage / "dist", SITE_KERNEL)
-    wheels = resolve(lock, local, STAGE / "downloads")  # one download cache for every build
+    wheels = kernel_wheels(lock, build_wheel(stage / "dist"), stage)
     for wheel in wheels.values():
         wheel.path = Path(shutil.copy2(wheel.path, runtime / wheel.path.name))
     compile_wheels(runtime)  # before the lock takes their hashes

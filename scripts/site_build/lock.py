@@ -8,11 +8,14 @@ Pyodide's markers. Compiled packages stay on the CDN; the site's lock points at 
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import shutil
 import sys
+import tempfile
 import zipfile
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from email.parser import Parser
 from pathlib import Path
@@ -65,12 +68,18 @@ def build_wheel(out: Path, source: Path = ROOT) -> Wheel:
     """The wheel of the Python project in ``source`` (gamesearch's own: this checkout; any
     other is built from a copy in ``out``, so that setuptools' scratch stays out of it)."""
     if source == ROOT:
-        shutil.rmtree(out, ignore_errors=True)
-        for scratch in [BUILD / "lib", *BUILD.glob("bdist.*")]:  # setuptools' own, kept between
-            shutil.rmtree(scratch, ignore_errors=True)  # builds: files deleted since would ship
+        BUILD.mkdir(exist_ok=True)
+        # one build of the checkout at a time (make test's workers each build the site):
+        # they share setuptools' scratch in build/ and the front end's gamesearch/static/
+        with (BUILD / ".wheel.lock").open("w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            shutil.rmtree(out, ignore_errors=True)
+            for scratch in [BUILD / "lib", *BUILD.glob("bdist.*")]:  # setuptools' own, kept
+                shutil.rmtree(scratch, ignore_errors=True)  # between builds: deleted files ship
+            pip_wheel(source, out)
     else:
         source = shutil.copytree(source, out / "source" / source.name, dirs_exist_ok=True)
-    run([sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "--quiet", "-w", str(out)])
+        pip_wheel(source, out)
     name = "gamesearch" if source == ROOT else source.name
     (path,) = out.glob(f"{name}-*.whl")
     if source == ROOT:
@@ -85,17 +94,26 @@ def build_wheel(out: Path, source: Path = ROOT) -> Wheel:
     return Wheel.read(path)
 
 
+def pip_wheel(source: Path, out: Path) -> None:
+    """``pip wheel`` of the project in ``source``, without its dependencies, into ``out``."""
+    run([sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "--quiet", "-w", str(out)])
+
+
 def download(requirements: list[str], out: Path) -> None:
-    """Pure-Python wheels for ``requirements`` from PyPI, into ``out`` (no dependencies)."""
+    """Pure-Python wheels for ``requirements`` from PyPI, into ``out`` (no dependencies).
+    Each wheel appears in ``out`` whole: builds running at once share it (make test's)."""
     out.mkdir(parents=True, exist_ok=True)
     python = EMSCRIPTEN["python_version"]
-    run(
-        [
-            *(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps"),
-            *("--only-binary=:all:", "--platform=any", "--implementation=py", "--abi=none"),
-            *(f"--python-version={python}", "-d", str(out), *requirements),
-        ]
-    )
+    with tempfile.TemporaryDirectory(dir=out, prefix=".downloading-") as partial:
+        run(
+            [
+                *(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps"),
+                *("--only-binary=:all:", "--platform=any", "--implementation=py", "--abi=none"),
+                *(f"--python-version={python}", "-d", partial, *requirements),
+            ]
+        )
+        for path in Path(partial).iterdir():
+            path.replace(out / path.name)
 
 
 def is_pure(entry: dict[str, Any]) -> bool:
@@ -239,6 +257,14 @@ def site_lock(lock: Lock, wheels: dict[str, Wheel], cdn: str) -> Lock:
     return {**lock, "packages": packages}
 
 
+def needed(lock: Lock, starts: Iterable[str]) -> dict[str, dict[str, Any]]:
+    """The entries of ``lock`` for ``starts`` and every package they need, transitively, by
+    name."""
+    graph: dict[str, list[str]] = {name: e["depends"] for name, e in lock["packages"].items()}
+    found = [path[-1] for start in starts for path in paths(graph, start)]
+    return {name: lock["packages"][name] for name in found}
+
+
 def outside(site: Path) -> dict[str, str]:
     """The files the built ``site`` may fetch from outside: {URL: package}.
 
@@ -246,12 +272,8 @@ def outside(site: Path) -> dict[str, str]:
     every other file the course uses is in the site.
     """
     lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
-    packages = lock["packages"]
-    graph: dict[str, list[str]] = {name: entry["depends"] for name, entry in packages.items()}
-    allowed = {}
-    for start in FROM_CDN:
-        for path in paths(graph, start):
-            entry = packages[path[-1]]
-            if entry["file_name"].startswith("https://"):
-                allowed[entry["file_name"]] = path[-1]
-    return allowed
+    return {
+        entry["file_name"]: name
+        for name, entry in needed(lock, FROM_CDN).items()
+        if entry["file_name"].startswith("https://")
+    }

@@ -8,6 +8,7 @@ with two typical mistakes.
 """
 
 import json
+import re
 import sys
 import zipfile
 from pathlib import Path
@@ -19,8 +20,13 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import make_assignments  # noqa: E402
+import npm_files  # noqa: E402
+from site_build.build import KernelVersions, kernel_versions  # noqa: E402
+from site_build.config import selected  # noqa: E402
+from site_build.lock import Wheel, build_wheel  # noqa: E402
 
-from gamesearch.exercises.grader import LocalGrader  # noqa: E402
+from gamesearch.build_info import content_id  # noqa: E402
+from gamesearch.exercises.grader import BUILD_METADATA, LocalGrader  # noqa: E402
 
 NOTEBOOK = ROOT / "notebooks" / "03_null_window_search.ipynb"
 SOLUTIONS = ROOT / "notebooks" / "solutions" / "03_null_window_search.py"
@@ -46,13 +52,20 @@ BISECT_STUB = """def bisect(node, lo, hi, test):
 
 
 @pytest.fixture(scope="module")
-def assignment(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("assignments")
-    # a stand-in for the wheel: the zip ships the file it is given (site_build.lock.build_wheel
-    # builds the real one, which the site's tests install)
-    wheel = out / WHEEL
-    wheel.write_bytes(b"a stand-in for gamesearch's wheel")
-    return make_assignments.assign(NOTEBOOK, wheel, out)
+def wheel(tmp_path_factory) -> Wheel:
+    """gamesearch's wheel, built from this checkout as make assignments builds it."""
+    return build_wheel(tmp_path_factory.mktemp("dist"))
+
+
+@pytest.fixture(scope="module")
+def versions(wheel, tmp_path_factory) -> KernelVersions:
+    """What the site's kernel runs the wheel on, as make assignments pins it in the zip."""
+    return kernel_versions(selected(), wheel, tmp_path_factory.mktemp("stage"))
+
+
+@pytest.fixture(scope="module")
+def assignment(tmp_path_factory, wheel, versions) -> Path:
+    return make_assignments.assign(NOTEBOOK, wheel.path, versions, tmp_path_factory.mktemp("a"))
 
 
 def sources(path: Path) -> list[str]:
@@ -119,6 +132,47 @@ def test_the_gradescope_zip_installs_the_wheel_it_ships(assignment):
     assert f"/autograder/source/files/{WHEEL}" in environment
 
 
+def pyodide_lock() -> dict:
+    """The lock of the Pyodide the site's line ships, as npm installed it."""
+    package = npm_files.installed(selected().pyodide_package)
+    return json.loads((package / "pyodide-lock.json").read_text(encoding="utf-8"))
+
+
+def test_the_zip_grades_on_the_python_and_packages_of_the_site_s_kernel(assignment, versions):
+    with zipfile.ZipFile(make_assignments.autograder_zip(assignment)) as archive:
+        environment = archive.read("environment.yml").decode()
+    lock = pyodide_lock()
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    assert f"  - python={python}\n" in environment
+    assert f"on the site kernel's Python ({python}, " in (ROOT / "README.md").read_text()
+    pinned = dict(re.findall(r"^\s+- ([\w.-]+)==([\w.+-]+)$", environment, flags=re.M))
+    # Pyodide's own builds, at the lock's versions (a fresh resolve took numpy 2.5.5 once)
+    for name in ("numpy", "matplotlib", "ipython", "traitlets"):
+        assert pinned[name] == lock["packages"][name]["version"], name
+    # what gamesearch needs and Pyodide does not build: the site's wheels, pinned too
+    for name in ("ipywidgets", "anywidget", "graphviz", "tqdm", "fastjsonschema"):
+        assert name in pinned, name
+    assert pinned == versions.packages  # and nothing else (otter-grader is pinned above)
+    # the kernel's stand-ins for the browser are not the real packages: left out
+    assert "widgetsnbextension" not in pinned
+
+
+def test_pip_can_install_the_zip_s_packages_and_says_when_it_cannot(wheel, versions):
+    make_assignments.check_installable(wheel.path, versions)  # no SystemExit
+    impossible = KernelVersions(versions.python, {**versions.packages, "numpy": "0.0.1"})
+    with pytest.raises(SystemExit, match=r"cannot install .* Python 3\.\d+ .*numpy==0\.0\.1"):
+        make_assignments.check_installable(wheel.path, impossible)
+
+
+def test_the_wheel_carries_the_build_id_of_its_files(wheel, tmp_path):
+    with zipfile.ZipFile(wheel.path) as archive:
+        archive.extractall(tmp_path)
+    record = json.loads((tmp_path / "gamesearch" / "static" / "build.json").read_text())
+    assert record["id"] == content_id(tmp_path / "gamesearch")
+    assert make_assignments.wheel_build(wheel.path) == record["id"]
+    assert re.fullmatch(r"[0-9a-f]{40}(\+modified)?", record["commit"])  # built in a checkout
+
+
 def local_scores(assignment: Path, answers: dict) -> dict:
     """What grader.check says without otter (the site's grader) for ``answers``, by question."""
     grader = LocalGrader(str(assignment / "student" / "tests"))
@@ -147,7 +201,7 @@ def test_the_solved_notebook_earns_every_point(assignment):
     }
 
 
-def test_a_wrong_submission_earns_partial_credit_by_class_of_node(assignment, tmp_path):
+def test_a_wrong_submission_earns_partial_credit_by_class_of_node(assignment, wheel, tmp_path):
     """The usual cut condition is wrong at PV and CUT nodes only (2 of 4 points), a decide
     that returns the clamped value is wrong (0 of 1), bisect is left a stub (0 of 1)."""
     book = nbformat.read(assignment / "student" / NOTEBOOK.name, as_version=4)
@@ -156,11 +210,26 @@ def test_a_wrong_submission_earns_partial_credit_by_class_of_node(assignment, tm
             if stub in cell.source:
                 head, tail = cell.source.split(stub, 1)
                 cell.source = head + answer + tail[tail.index(")\n\n") + 1 :]
+    # worked on another build: its first cell's output says so, as show_build writes it
+    other = {"version": "0.1.0", "id": "0123456789ab", "commit": None, "python": "3.14.2"}
+    book.cells[0].outputs = [
+        nbformat.v4.new_output(
+            "display_data",
+            data={"text/plain": "This notebook runs …"},
+            metadata={BUILD_METADATA: other},
+        )
+    ]
     submission = tmp_path / "alice" / NOTEBOOK.name
     submission.parent.mkdir()
     nbformat.write(book, submission)
     row = make_assignments.grade(assignment, submission, tmp_path / "results")
     assert (row["alphabeta0"], row["decide"], row["bisect"], row["total"]) == (2, 0, 0, 2)
+    assert row["build"] == "0123456789ab"
+    grading = make_assignments.wheel_build(wheel.path)
+    (said,) = make_assignments.other_builds([row], grading)
+    assert said.startswith(f"{row['submission']}: worked on gamesearch build 0123456789ab, ")
+    assert f"graded with build {grading}" in said
+    assert make_assignments.other_builds([{**row, "build": grading}], grading) == []
     results = json.loads((tmp_path / "results" / "results.json").read_text())
     output = next(t["output"] for t in results["tests"] if t["name"] == "alphabeta0")
     # the failing cases say why, in the checker's own words

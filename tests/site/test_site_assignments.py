@@ -2,6 +2,7 @@
 ``grader.check`` answers there, offline."""
 
 import json
+from pathlib import Path
 
 import make_assignments
 import nbformat
@@ -15,7 +16,9 @@ from lite import (
     run_cell,
     texts,
 )
-from site_build import config, contents
+from site_build import build, config, contents
+from site_build import lock as lock_module
+from site_build.lock import Wheel
 
 
 def test_built_student_notebooks_are_staged_with_their_tests(tmp_path):
@@ -32,11 +35,40 @@ def test_built_student_notebooks_are_staged_with_their_tests(tmp_path):
     assert (tmp_path / "contents" / "03_null_window_search.ipynb").exists()  # the course too
 
 
-def test_grader_check_answers_in_the_site_offline(site_browser):
+def site_lock(site: Path) -> dict:
+    return json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
+
+
+def site_wheel(site: Path) -> Path:
+    """gamesearch's wheel as the site's kernel loads it."""
+    (wheel,) = (site / "static" / "pyodide").glob("gamesearch-*.whl")
+    return wheel
+
+
+def test_the_autograder_pins_what_the_site_s_kernel_loads(site, tmp_path):
+    """make assignments' pins (site_build.build.kernel_versions) are the versions in the built
+    site's lock of gamesearch, its charts and everything they need, but the kernel's
+    stand-ins for the browser; its Python is the lock's."""
+    lock = site_lock(site)
+    wheel = Wheel.read(site_wheel(site))
+    versions = build.kernel_versions(config.selected(), wheel, tmp_path)
+    in_site = {
+        name: entry["version"]
+        for name, entry in lock_module.needed(lock, ["gamesearch", *config.FROM_CDN]).items()
+    }
+    assert versions.python == lock["info"]["python"]
+    assert versions.packages.items() <= in_site.items()
+    assert in_site.keys() - versions.packages.keys() == {"gamesearch", "widgetsnbextension"}
+    assert in_site["widgetsnbextension"].endswith(".999")  # the kernel's stand-in
+
+
+def test_grader_check_answers_in_the_site_offline(site_browser, site):
     """The student notebook of 03 in the site, with the network refused: Run All runs every
-    cell, each ``grader.check`` scores the stubs as handed out (0 points, saying why), and
-    once exercise 1 holds the shipped solution, its check earns every point. The grader
-    there is gamesearch's runner of the same test files (otter cannot load offline)."""
+    cell, the grader's cell names the build of gamesearch and the Python it runs on (so the
+    saved hand-in records them), each ``grader.check`` scores the stubs as handed out (0
+    points, saying why), and once exercise 1 holds the shipped solution, its check earns
+    every point. The grader there is gamesearch's runner of the same test files (otter
+    cannot load offline)."""
     base, browser = site_browser
     path = f"assignments/{ASSIGNMENT.stem}/{ASSIGNMENT.name}"
     page = open_notebook(browser, base, path).page
@@ -46,6 +78,13 @@ def test_grader_check_answers_in_the_site_offline(site_browser):
     cells = page.locator(".jp-Notebook .jp-CodeCell")
     sources = texts(page, ".jp-Notebook .jp-CodeCell .jp-InputArea-editor")
     outputs = cell_outputs(page)
+    wheel = site_wheel(site)
+    build_id, version = make_assignments.wheel_build(wheel), Wheel.read(wheel).version
+    python = site_lock(site)["info"]["python"]
+    assert outputs[0] == (
+        f"This notebook runs gamesearch {version}, build {build_id}, on Python {python} "
+        "(Pyodide, in the browser)."
+    )
     checks = {s: o for s, o in zip(sources, outputs, strict=True) if s.startswith("grader.check")}
     assert [o.split("\n")[0] for o in checks.values()] == [
         "alphabeta0: 0 of 4 points",

@@ -35,7 +35,9 @@ def test_homework_works_without_a_service_worker(site_browser, kind):
         "from gamesearch.exercises.grader import notebook_grader\n"
         f'notebook_grader("{ASSIGNMENT.name}").check("decide")'
     )
-    checked = run_new_first_cell(page, code).locator(".jp-OutputArea-output").inner_text()
+    said = run_new_first_cell(page, code).locator(".jp-OutputArea-output")
+    assert said.first.inner_text().startswith("This notebook runs gamesearch ")
+    checked = said.last.inner_text()
     assert checked.startswith("decide: 0 of 1 point"), checked  # its tests were found
 
     # the open course's solutions, beside the course's notebooks, two folders up
