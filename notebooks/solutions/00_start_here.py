@@ -18,3 +18,10 @@ def leaves(node):
     if node.is_leaf:
         return [node.value]
     return [value for child in node.children for value in leaves(child)]
+
+
+if __name__ == "__main__":  # run in the notebook (%load, %run -i): the checks again
+    # the notebook's own checkers: each prints its verdict
+    check_evaluated(evaluated)
+    check_first_cutoff(first_cutoff)
+    check_leaves(leaves)

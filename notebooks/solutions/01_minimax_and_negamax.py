@@ -40,3 +40,14 @@ def negamax_turns(game, state, depth):
 
 # Exercise 4: 1 + 3 + 9 + 27 + 81 = 121 nodes, of which the 3^4 = 81 at depth 4 are leaves.
 nodes_predicted, leaves_predicted = 121, 81
+
+
+if __name__ == "__main__":  # run in the notebook (%load, %run -i): the checks again
+    from IPython.display import display
+
+    from gamesearch.exercises.basics import check_minimax, check_negamax
+
+    display(check_minimax(minimax))
+    display(check_negamax(negamax))
+    check_turns(negamax_turns)  # the notebook's own: it prints
+    check_prediction(nodes_predicted, leaves_predicted)  # the notebook's own: it prints

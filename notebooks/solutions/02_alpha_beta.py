@@ -37,3 +37,13 @@ def best_first(tree, maximizing=True):
     pairs = [best_first(child, not maximizing) for child in tree]
     pairs.sort(key=lambda pair: pair[0], reverse=maximizing)
     return pairs[0][0], tuple(subtree for _, subtree in pairs)
+
+
+if __name__ == "__main__":  # run in the notebook (%load, %run -i): the checks again
+    from IPython.display import display
+
+    from gamesearch.exercises.basics import check_alphabeta, check_alphabeta_failsoft
+
+    display(check_alphabeta(alphabeta))
+    display(check_alphabeta_failsoft(failsoft))
+    check_best_first(best_first)  # the notebook's own: it prints

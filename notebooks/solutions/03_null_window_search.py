@@ -41,3 +41,13 @@ def bisect(node, lo, hi, test):
         else:
             hi = r  # no: v <= r
     return lo
+
+
+if __name__ == "__main__":  # run in the notebook (%load, %run -i): the checks again
+    from IPython.display import display
+
+    from gamesearch.exercises.null_window import check_bisect, check_decide, check_zero_width
+
+    display(check_zero_width(alphabeta0))
+    display(check_decide(decide))
+    display(check_bisect(bisect))

@@ -45,3 +45,13 @@ def test(node, v, strict):
 # already reaches E's β = 8, so the 2 is pruned. B still fails low (B = 4), so no re-search
 # is needed: the probe pruned a leaf that alpha-beta's wider window could not.
 tree = [[[7, 5], [9, 3]], [[8, 2], [4, 2]]]
+
+
+if __name__ == "__main__":  # run in the notebook (%load, %run -i): the checks again
+    from IPython.display import display
+
+    from gamesearch.exercises.scout import check_negascout, check_negascout_wins, check_scout_test
+
+    display(check_negascout(negascout))
+    display(check_scout_test(test))
+    display(check_negascout_wins(tree))

@@ -30,3 +30,12 @@ def store(lower, upper, alpha, beta, value):
 # which is not an evaluation; not stored, every visit searches it again and evaluates the
 # final position again. Such positions are reached by many move orders, so the repeated
 # evaluations add up: the evaluations go up and the hits go down, while the table shrinks.
+
+
+if __name__ == "__main__":  # run in the notebook (%load, %run -i): the checks again
+    from IPython.display import display
+
+    from gamesearch.exercises.tables import check_probe, check_store
+
+    display(check_probe(probe))
+    display(check_store(store))

@@ -60,3 +60,12 @@ def shallow_guesses(depths=(2, 4, 6)):
 # discs flip back and forth until the end. A guess is only as good as the evaluation behind
 # it; with a depth limit and a sound evaluation (Kalah, section 4) the previous depth's value
 # is a good guess.
+
+
+if __name__ == "__main__":  # run in the notebook (%load, %run -i): the checks again
+    from IPython.display import display
+
+    from gamesearch.exercises.mtdf import check_id_mtdf, check_mtdf
+
+    display(check_mtdf(mtdf))
+    display(check_id_mtdf(id_mtdf))

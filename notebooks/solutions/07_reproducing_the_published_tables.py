@@ -40,3 +40,16 @@ def measure_symmetric():
 # the same 23 048 evaluations and 10 408 hits. The store policy changes only the counts:
 # storing every position gives 6 268 evaluations and 27 188 hits. No ordering or table can
 # change a value, since every search here is exact.
+
+
+if __name__ == "__main__":  # run in the notebook (%load, %run -i): the checks again
+    from IPython.display import display
+
+    from gamesearch.exercises.tables import check_reproduction
+
+    display(check_reproduction(measure, "reversi-4x4", row="negamax + memo", start="parallel"))
+    display(
+        check_reproduction(
+            measure_symmetric, "tictactoe-nodes", row="alpha-beta + table under all 8 symmetries"
+        )
+    )

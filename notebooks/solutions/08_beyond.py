@@ -87,3 +87,12 @@ def measure_corner_player(depth=4, playouts=50):
 # child is searched (about a tenth of MTD(f)'s leaves saved). Kalah's sowing rarely transposes
 # within 5 plies (well under 1 %).
 gains_more = "tictactoe"
+
+
+if __name__ == "__main__":  # run in the notebook (%load, %run -i): the checks again
+    from IPython.display import display
+
+    from gamesearch.exercises.mtdf import check_aspiration
+
+    display(check_aspiration(deepen))
+    check_etc_prediction(gains_more)  # the notebook's own: it prints

@@ -8,10 +8,11 @@ its shipped solutions loaded, as a student loads them (one run serves both tests
 * The shipped solutions pass the notebook's own checkers, inside the notebook. The committed
   notebooks do not run their solutions (a solved exercise under each exercise would give the
   answers away); a student loads them with ``%load solutions/NN_*.py``. After the notebook,
-  one more cell runs the solutions file and calls every checker of the notebook: each check
-  passes (✔) and none fails (✘).
+  one more cell runs the solutions file, which checks its answers with the notebook's
+  checkers, and runs the notebook's other checks: each check passes (✔) and none fails (✘).
 """
 
+import re
 from pathlib import Path
 
 import nbformat
@@ -27,48 +28,23 @@ SVG_IMAGE, FRAGMENT = 'class="gs-picture" src="data:image/svg+xml', 'class="gs-g
 #: stop with DotMissingError, which says how to install Graphviz.
 SAVE_FILES = {("00_start_here", "1da207e9")}
 
-#: Per notebook: the checks a student runs after loading the solutions, each printing ✔ or ✘.
-CHECKS = {
-    "00_start_here": [
-        "check_evaluated(evaluated)",
-        "check_first_cutoff(first_cutoff)",
-        "check_leaves(leaves)",
-    ],
-    "01_minimax_and_negamax": [
-        "print(check_minimax(minimax))",
-        "print(check_negamax(negamax))",
-        "check_turns(negamax_turns)",
-        "check_prediction(nodes_predicted, leaves_predicted)",
-    ],
-    "02_alpha_beta": [
-        "print(check_alphabeta(alphabeta))",
-        "print(check_alphabeta_failsoft(failsoft))",
-        "check_best_first(best_first)",
-    ],
-    "03_null_window_search": [
-        "print(check_zero_width(alphabeta0))",
-        "print(check_decide(decide))",
-        "print(check_bisect(bisect))",
-    ],
-    "04_scout_and_negascout": [
-        "print(check_negascout(negascout))",
-        "print(check_scout_test(test))",
-        "print(check_negascout_wins(tree))",
-    ],
-    "05_transposition_tables": ["print(check_probe(probe))", "print(check_store(store))"],
-    "06_mtdf": ["print(check_mtdf(mtdf))", "print(check_id_mtdf(id_mtdf))"],
-    "07_reproducing_the_published_tables": [
-        'print(check_reproduction(measure, "reversi-4x4", row="negamax + memo", start="parallel"))',
-        'print(check_reproduction(measure_symmetric, "tictactoe-nodes",'
-        ' row="alpha-beta + table under all 8 symmetries"))',
-    ],
+#: Per notebook: what a student checks after loading the solutions besides the checks the
+#: solutions file runs itself (tests/exercises/test_solutions_check_again.py), each printing ✔
+#: or ✘.
+MORE_CHECKS = {
+    **{name: [] for name in (p.stem for p in (NOTEBOOKS / "solutions").glob("0*.py"))},
     "08_beyond": [
-        "print(check_aspiration(deepen))",
-        "check_etc_prediction(gains_more)",
-        'print("✔ corner-first playouts" if len(measure_corner_player()) else "✘ no games")',
+        'print("✔ corner-first playouts" if len(measure_corner_player()) else "✘ no games")'
     ],
     "09_your_own_game": ["print(check_own_game(ConnectThree))"],
 }
+
+
+def solutions_checks(name: str) -> int:
+    """How many checks the solutions file runs as ``__main__`` (a cell, ``%run -i``)."""
+    text = (NOTEBOOKS / "solutions" / f"{name}.py").read_text(encoding="utf-8")
+    block = text.split('if __name__ == "__main__":', 1)[1] if "__main__" in text else ""
+    return len(re.findall(r"^\s+(?:display\()?check_\w+\(", block, flags=re.M))
 
 
 def html_of(output):
@@ -84,7 +60,7 @@ def pictures(cell):
     ]
 
 
-@pytest.fixture(scope="module", params=sorted(CHECKS))
+@pytest.fixture(scope="module", params=sorted(MORE_CHECKS))
 def run(request, path_without_dot):
     """(the committed notebook, the same run without ``dot`` with the solutions cell after)."""
     from gamesearch.views.dot import dot_available
@@ -92,7 +68,7 @@ def run(request, path_without_dot):
     name = request.param
     committed = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
     notebook = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
-    source = "\n".join([f"%run -i solutions/{name}.py", *CHECKS[name]])
+    source = "\n".join([f"%run -i solutions/{name}.py", *MORE_CHECKS[name]])
     notebook.cells.append(nbformat.v4.new_code_cell(source))
     with pytest.MonkeyPatch.context() as patch:  # the kernel inherits the PATH without dot
         patch.setenv("PATH", path_without_dot)
@@ -107,8 +83,9 @@ def run(request, path_without_dot):
     return name, committed, notebook
 
 
-def test_every_notebook_has_its_checks():
-    assert sorted(CHECKS) == sorted(p.stem for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+def test_every_notebook_has_its_solutions_and_their_checks():
+    assert sorted(MORE_CHECKS) == sorted(p.stem for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+    assert all(solutions_checks(name) + len(MORE_CHECKS[name]) for name in MORE_CHECKS)
 
 
 def test_the_notebook_runs_and_reads_the_same_without_dot(run):
@@ -135,6 +112,7 @@ def test_the_shipped_solutions_pass_the_notebooks_checkers(run):
     name, _, notebook = run
     cell = notebook.cells[-1]
     errors = [(o.ename, o.evalue) for o in cell.outputs if o.output_type == "error"]
-    printed = "".join(o.get("text", "") for o in cell.outputs)
+    printed = "".join(o.get("text", "") + o.get("data", {}).get(TEXT, "") for o in cell.outputs)
     assert not errors, errors
-    assert "✘" not in printed and printed.count("✔") == len(CHECKS[name]), printed
+    checks = solutions_checks(name) + len(MORE_CHECKS[name])
+    assert "✘" not in printed and printed.count("✔") == checks, printed
