@@ -103,7 +103,8 @@ class Frame:
     docstring). ``key`` is None where the table does not handle the node (or there is none);
     ``floor`` says the probe raised alpha to an entry's lower bound; ``pv`` is the node's
     principal variation as cons cells ``(move, rest)`` ending in None, so a new best move
-    costs O(1) (see :meth:`SearchContext.line`); ``down`` is the frame of the ply below."""
+    costs O(1) (see :meth:`SearchContext.line`); ``down`` and ``up`` are the frames of the
+    plies below and above."""
 
     ply: int = 0
     depth: int | None = None
@@ -116,6 +117,7 @@ class Frame:
     prepared: dict[Any, Any] | None = None
     pv: Any = None
     down: Frame | None = field(default=None, repr=False)
+    up: Frame | None = field(default=None, repr=False)
 
 
 class SearchContext:
@@ -162,6 +164,8 @@ class SearchContext:
         self.child: Callable[[State, Move], State] = (
             self._built_child if self.ordering.sorts or etc else game.apply
         )
+        #: The moves are searched as the game lists them: nothing to order or look ahead.
+        self._game_order = not self.ordering.components and not etc
         #: The table's position filter (None: it handles every position) and key function,
         #: looked up once (the probe's hot path).
         self.handles = tt.store_if if tt is not None else None
@@ -180,7 +184,7 @@ class SearchContext:
         stats.nodes += 1
         frame = self.frame.down
         if frame is None:
-            frame = self.frame.down = Frame(len(self.frames))
+            frame = self.frame.down = Frame(len(self.frames), up=self.frame)
             self.frames.append(frame)
         self.frame = frame
         frame.pv = None
@@ -260,6 +264,8 @@ class SearchContext:
         if not moves:
             return None
         self.stats.interior += 1
+        if self._game_order:
+            return moves
         if self.ordering.components:
             moves, frame.prepared = self.ordering.order(
                 self.game, state, moves, depth, hint, frame.ply
@@ -358,7 +364,7 @@ class SearchContext:
         frame = self.frame
         if frame.key is not None:
             self._store(frame, value, best, leaf)
-        self.frame = self.frames[frame.ply - 1]
+        self.frame = frame.up  # type: ignore[assignment]  # a node's frame has one above
         return value
 
     def _store(self, frame: Frame, value: float, best: Move, leaf: bool) -> None:
@@ -398,5 +404,5 @@ class SearchContext:
 
     def leave_bound(self, value: float, bound: Bound) -> float:
         """Close the node with ``value``, known to be a ``bound``; nothing is stored."""
-        self.frame = self.frames[self.frame.ply - 1]
+        self.frame = self.frame.up  # type: ignore[assignment]  # a node's frame has one above
         return value
