@@ -79,8 +79,15 @@ export function readData(wire) {
   D.nodes = N;
   D.events = columns("events");
   D.positions = { ...wire.positions, ...columns("positions") };
-  N.entry = N.parent.map((_, k) => entryText(D, k));
-  N.outcome = N.parent.map((_, k) => outcomeText(D, k));
+  // equal texts as one string: a search's nodes share few windows and values, and a large
+  // one's own strings would be hundreds of thousands of objects for each garbage collection
+  const texts = new Map();
+  const shared = (text) => {
+    if (!texts.has(text)) texts.set(text, text);
+    return texts.get(text);
+  };
+  N.entry = N.parent.map((_, k) => shared(entryText(D, k)));
+  N.outcome = N.parent.map((_, k) => shared(outcomeText(D, k)));
   D.narrowed = [];
   N.tt.forEach((tt, k) => {
     if (tt !== "narrow") return;
