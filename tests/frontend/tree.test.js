@@ -4,7 +4,10 @@ import {
   ancestry,
   current,
   cutBy,
+  enteredKids,
   focusNode,
+  kidCount,
+  kidsOf,
   pathText,
   treeOf,
 } from "../../gamesearch/frontend/player/tree.js";
@@ -17,8 +20,18 @@ const D = searchData([-1, 0, 1, 1, 0]);
 
 test("the tree's children and roots come from the parent list", () => {
   const tree = treeOf(D);
-  assert.deepEqual(tree.kids, [[1, 4], [2, 3], [], [], []]);
+  const kids = [0, 1, 2, 3, 4].map((k) => Array.from(kidsOf(tree, k)));
+  assert.deepEqual(kids, [[1, 4], [2, 3], [], [], []]);
+  assert.deepEqual([0, 1, 2, 3, 4].map((k) => kidCount(tree, k)), [2, 2, 0, 0, 0]);
   assert.deepEqual(tree.roots, [0]);
+});
+
+test("the children entered by then are the first ones, in the order entered", () => {
+  const tree = treeOf(D);
+  assert.deepEqual(enteredKids(tree, 0, 4), [1]); // node 4 not entered yet
+  assert.deepEqual(enteredKids(tree, 0, 5), [1, 4]);
+  assert.deepEqual(enteredKids(tree, 1, 3), [2]);
+  assert.deepEqual(enteredKids(tree, 2, 5), []);
 });
 
 test("the current node is the last event's; none before the start", () => {

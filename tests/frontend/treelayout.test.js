@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { TREE } from "../../gamesearch/frontend/player/sizes.js";
-import { treeOf } from "../../gamesearch/frontend/player/tree.js";
+import { kidsOf, treeOf } from "../../gamesearch/frontend/player/tree.js";
 import { nodeBox, textWidth, wholeLayout } from "../../gamesearch/frontend/player/treelayout.js";
 import { searchData } from "./fixture.js";
 
@@ -38,7 +38,7 @@ test("no two boxes overlap, and each parent is centred over its children", () =>
           assert.ok(a.right + TREE.gapX - 1e-6 <= b.left || b.right + TREE.gapX - 1e-6 <= a.left);
         }
       }
-      const kids = tree.kids[a.k];
+      const kids = Array.from(kidsOf(tree, a.k));
       if (kids.length) {
         const middle = (L.nodes.get(kids[0]).x + L.nodes.get(kids.at(-1)).x) / 2;
         assert.ok(Math.abs(a.x - middle) < 1e-6, `node ${a.k} off its children's centre`);

@@ -2,7 +2,7 @@
 // (treelayout.js) is placed in the view.
 
 import { FOCUS, TREE } from "./sizes.js";
-import { ancestry, cutBy } from "./tree.js";
+import { ancestry, cutBy, enteredKids } from "./tree.js";
 
 /**
  * The focused view at `cursor`, centred on node `k0`, in a view `width` × `height` (in
@@ -22,9 +22,9 @@ export function focusLayout(D, tree, cursor, k0, width, height) {
   const entered = D.events.entered[cursor];
   const rows = [{ nodes: [line[0]], parent: -1 }];
   for (let i = 1; i < line.length; i++) {
-    rows.push({ nodes: tree.kids[line[i - 1]].filter((k) => k < entered), parent: line[i - 1] });
+    rows.push({ nodes: enteredKids(tree, line[i - 1], entered), parent: line[i - 1] });
   }
-  const below = tree.kids[k0].filter((k) => k < entered);
+  const below = enteredKids(tree, k0, entered);
   if (below.length) rows.push({ nodes: below, parent: k0 });
   const offset = rowOffset(rows.length, line.length - 1, height);
   const marks = [];

@@ -6,7 +6,7 @@
 // focus; the arrow keys walk it, Enter (or → and ←) opens and folds a subtree.
 import { h } from "./dom.js";
 import { proofWords } from "./proof.js";
-import { ancestry, current, cutBy, enteredAt, returned } from "./tree.js";
+import { ancestry, current, cutBy, enteredAt, kidsOf, returned } from "./tree.js";
 
 /** What node `k` shows at `cursor`, in words; `shown`: the solution trees shown, by node
  *  (proof.provedAt), if they are. */
@@ -117,11 +117,11 @@ export class Mirror {
         this.texts.set(k, text);
       }
       const p = D.nodes.parent[k];
-      const siblings = p >= 0 ? tree.kids[p] : tree.roots;
+      const siblings = p >= 0 ? kidsOf(tree, p) : tree.roots;
       const size = count(siblings, entered);
       set(el, "aria-setsize", String(size));
       set(el, "aria-posinset", String(siblings.indexOf(k) + 1));
-      const kids = count(tree.kids[k], entered);
+      const kids = count(kidsOf(tree, k), entered);
       set(el, "aria-expanded", kids ? String(open(k)) : null);
       set(el, "aria-current", k === k0 ? "true" : null);
     }

@@ -6,9 +6,10 @@
 //
 // A trace numbers its nodes in the order it entered them, depth first, so the subtree of
 // node k is the run of ids k .. end[k] - 1: its counts at any cursor are two subtractions.
+import { kidCount, kidsOf } from "./tree.js";
 
 /** Whether node `k` has children in the trace. */
-const inner = (tree, k) => tree.kids[k].length > 0;
+const inner = (tree, k) => kidCount(tree, k) > 0;
 
 /**
  * The indexes the overview needs, made once per player (O(nodes)): `end[k]` (one past the
@@ -63,7 +64,7 @@ export function visibleNodes(tree, folds, path) {
     const k = stack.pop();
     out.push(k);
     if (!inner(tree, k) || !isOpen(folds, k, path)) continue;
-    const kids = tree.kids[k];
+    const kids = kidsOf(tree, k);
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
   }
   return out;
@@ -105,7 +106,7 @@ export function toggle(D, tree, folds, k, path, open = undefined) {
   }
   const toggled = new Map(folds.toggled);
   toggled.set(k, want);
-  const kids = tree.kids[k].length;
+  const kids = kidCount(tree, k);
   const said = want
     ? `Opened ${name}: ${kids} ${kids === 1 ? "child" : "children"}.`
     : `Folded ${name}.`;

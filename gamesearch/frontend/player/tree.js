@@ -7,7 +7,8 @@
 /** @typedef {import("./payload.js").Read} Read */
 
 /**
- * The tables of `D` by node: `kids`, `roots`; `cutAt` (node → its cutoff event),
+ * The tables of `D` by node: the children (`first` and `order`: read them with kidsOf),
+ * `roots`; `cutAt` (node → its cutoff event),
  * `pruned` (node → the names of the moves its cutoff left), `hidden` (node → the nodes
  * hidden below it in the whole tree), `narrowed`, `tests` (node → its row of D.narrowed,
  * D.tests), `passes` (number → its row of D.passes), `tags` (root → its edge's tags), `pv`
@@ -16,16 +17,23 @@
  */
 export function treeOf(D) {
   const parent = D.nodes.parent;
-  const kids = parent.map(() => []);
+  // each node's children, in the order they were entered, as one list of ids: not one
+  // array per node, which a search of 100 000 nodes would keep for every collection to mark
+  const first = new Int32Array(parent.length + 1);
+  for (const p of parent) if (p >= 0) first[p + 1]++;
+  for (let k = 0; k < parent.length; k++) first[k + 1] += first[k];
+  const order = new Int32Array(first[parent.length]);
+  const next = first.slice(0, parent.length);
   parent.forEach((p, k) => {
-    if (p >= 0) kids[p].push(k);
+    if (p >= 0) order[next[p]++] = k;
   });
   const roots = parent.map((p, k) => (p < 0 ? k : -1)).filter((k) => k >= 0);
   const byFirst = (rows) => new Map(rows.map((row) => [row[0], row]));
   const asked = Array(D.n + 1).fill(null);
   for (const q of D.questions) asked[q.at] = q;
   return {
-    kids,
+    first,
+    order,
     roots,
     cutAt: new Map(D.tree.cutoffs),
     pruned: new Map(D.tree.pruned),
@@ -38,6 +46,21 @@ export function treeOf(D) {
     asked,
   };
 }
+
+/** The children of node `k`, in the order they were entered (a view of `tree.order`). */
+export const kidsOf = (tree, k) => tree.order.subarray(tree.first[k], tree.first[k + 1]);
+
+/** The children of node `k` entered by then (`entered`: how many nodes are), as an array. */
+export function enteredKids(tree, k, entered) {
+  const out = [];
+  for (let i = tree.first[k]; i < tree.first[k + 1] && tree.order[i] < entered; i++) {
+    out.push(tree.order[i]);
+  }
+  return out;
+}
+
+/** How many children node `k` has. */
+export const kidCount = (tree, k) => tree.first[k + 1] - tree.first[k];
 
 /** The event shown last at `cursor`: `{kind, id}`, or null before the first. */
 export function eventAt(D, cursor) {

@@ -4,6 +4,7 @@
 // overview opens or folds a subtree, over what it shows only.
 import { folds, shownTree } from "./overview.js";
 import { TREE } from "./sizes.js";
+import { kidCount, kidsOf } from "./tree.js";
 
 /** How wide text `t` of font size `font` is drawn, about (CSS px at scale 1). */
 export const textWidth = (t, font) => String(t).length * font * TREE.charWidth;
@@ -56,7 +57,8 @@ function itemsUnder(tree, k, fold) {
   if (fold !== null) {
     return [{ summary: k, text: fold, w: textWidth(fold, F.more) + 2 * TREE.padX }];
   }
-  const items = tree.kids[k].map((c) => ({ k: c }));
+  /** @type {object[]} */
+  const items = Array.from(kidsOf(tree, k), (c) => ({ k: c }));
   (tree.pruned.get(k) || []).forEach((name, j) => {
     items.push({
       stub: j,
@@ -84,7 +86,7 @@ export function wholeLayout(D, tree, shown = shownTree(tree, folds(D, tree), new
   const items = new Map();
   for (const k of list) {
     box.set(k, boxOf(D, k));
-    items.set(k, tree.kids[k].length || tree.pruned.has(k) ? itemsUnder(tree, k, fold(k)) : []);
+    items.set(k, kidCount(tree, k) || tree.pruned.has(k) ? itemsUnder(tree, k, fold(k)) : []);
   }
   const span = new Map();
   const centre = new Map(); // x of the node's centre, from its band's left
