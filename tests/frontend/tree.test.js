@@ -22,7 +22,10 @@ test("the tree's children and roots come from the parent list", () => {
   const tree = treeOf(D);
   const kids = [0, 1, 2, 3, 4].map((k) => Array.from(kidsOf(tree, k)));
   assert.deepEqual(kids, [[1, 4], [2, 3], [], [], []]);
-  assert.deepEqual([0, 1, 2, 3, 4].map((k) => kidCount(tree, k)), [2, 2, 0, 0, 0]);
+  assert.deepEqual(
+    [0, 1, 2, 3, 4].map((k) => kidCount(tree, k)),
+    [2, 2, 0, 0, 0],
+  );
   assert.deepEqual(tree.roots, [0]);
 });
 
