@@ -1,6 +1,7 @@
 // Small hand-made player data, shaped as the player keeps it once read (payload.readData of
 // what gamesearch.widgets.stepper_data hands over: schema.test.js checks that it is).
 import { VERSION } from "../../gamesearch/frontend/player/payload.types.js";
+import { Quiz } from "../../gamesearch/frontend/player/questions.js";
 
 export const STYLE = {
   bound: { upper: "#0072B2", exact: "#000000", lower: "#D55E00" },
@@ -71,8 +72,8 @@ export function searchData(parent, extra = {}) {
   });
   const entered = [0];
   for (const [kind] of events) entered.push(entered.at(-1) + (kind === "enter"));
-  const { nodes = {}, tree = {}, events: columns = {}, ...rest } = extra;
-  return {
+  const { nodes = {}, tree = {}, events: columns = {}, questions = [], ...rest } = extra;
+  const D = {
     version: VERSION,
     title: "test search of N0",
     n,
@@ -123,7 +124,6 @@ export function searchData(parent, extra = {}) {
     notes: [],
     proofs: [],
     ask: ["bound", "cutoff", "probe", "pass"],
-    questions: [],
     choices: [],
     positions: { style: null, size: 0, cells: [], status: [] },
     boards: [],
@@ -194,6 +194,10 @@ export function searchData(parent, extra = {}) {
     quiz: false,
     ...rest,
   };
+  // `questions`: each {at, kind, choices, answer}, as a Quiz keeps them
+  D.questions = new Quiz(D);
+  for (const q of questions) D.questions.add(q.at, q.kind, q.choices, q.answer);
+  return D;
 }
 
 function depth(parent, k) {

@@ -67,7 +67,7 @@ function walk(D, asked, quiz) {
   let presses = 0;
   for (; presses <= 3 * D.n + 3; presses++) {
     const next = state.asked !== null
-      ? reduce(D, asked, state, { type: "answer", choice: asked[state.asked].answer })
+      ? reduce(D, asked, state, { type: "answer", choice: asked.at(state.asked).answer })
       : reduce(D, asked, state, { type: "forward" });
     if (next === state || (next.cursor === state.cursor && next.asked === state.asked)) break;
     state = next;

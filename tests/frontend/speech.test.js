@@ -54,7 +54,7 @@ test("every mode change is said: play and pause, quiz, whole tree, zoom, strateg
 
 test("an answer is one message: the verdict, the score, then the step it shows", () => {
   const asked = searchData([-1, 0], {
-    questions: [{ at: 1, prompt: "Which?", choices: 0, answer: 1, kind: "bound" }],
+    questions: [{ at: 1, choices: 0, answer: 1, kind: "bound" }],
     choices: [["a lower bound", "an exact value"]],
   });
   const t = treeOf(asked);

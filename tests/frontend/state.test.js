@@ -5,8 +5,8 @@ import { initial, quizLabel, reduce } from "../../gamesearch/frontend/player/sta
 import { treeOf } from "../../gamesearch/frontend/player/tree.js";
 import { searchData } from "./fixture.js";
 
-const bound = { at: 2, kind: "bound", prompt: "What will N1 prove?", choices: 0, answer: 0 };
-const cutoff = { at: 5, kind: "cutoff", prompt: "Does N0 cut off now?", choices: 1, answer: 1 };
+const bound = { at: 2, kind: "bound", choices: 0, answer: 0 };
+const cutoff = { at: 5, kind: "cutoff", choices: 1, answer: 1 };
 const D = searchData([-1, 0, 1, 0], {
   questions: [bound, cutoff],
   choices: [

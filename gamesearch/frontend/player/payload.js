@@ -15,7 +15,7 @@ import { answerText, testText, valueText, windowText } from "./text.js";
  *   nodes: Record<string, any>,
  *   events: Record<string, any>,
  *   narrowed: Array<[number, number | null, number | null, string]>,
- *   questions: any[],
+ *   questions: import("./questions.js").Quiz,
  *   choices: any[],
  * }} Read
  */
@@ -46,8 +46,8 @@ const isRead = (D) => Array.isArray(D.nodes?.parent);
  * `bound`, `leaf` and `tt` (their words, null for none), `entry` (the window "(−∞, 3)" or a
  * SCOUT test's "> 3?"), `outcome` ("≥ 3", "no: ≤ 3", "…") and `notes` (each node's lines).
  * `narrowed`: `[node, α, β, "(α, β)"]` for each window the table narrowed (null: an open
- * end); `positions`: its `cells` and `status` as typed arrays; `questions` and `choices`:
- * the quiz (questions.quizOf).
+ * end); `positions`: its `cells` and `status` as typed arrays; `questions` (a Quiz) and
+ * `choices`: the quiz (questions.quizOf).
  * @param {PlayerData} wire
  * @returns {Read}
  */

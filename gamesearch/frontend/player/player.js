@@ -337,7 +337,7 @@ class Player {
 
   paintQuiz(before) {
     const { D, state } = this;
-    const q = state.asked === null ? null : this.tree.asked[state.asked];
+    const q = state.asked === null ? null : this.tree.asked.at(state.asked);
     const answer = (choice) => this.dispatch({ type: "answer", choice });
     const opened = this.quizBox.show(D, state, q, answer);
     if (opened) opened.focus({ preventScroll: true });

@@ -105,9 +105,8 @@ function listsOf(D) {
 /** A question as classify finds it: its prompt `say()`. */
 const ask = (kind, say, choices, answer) => ({ kind, prompt: say, choices, answer });
 
-/** A question: `kind`, `choices`, `answer`, and its `prompt`, made when first read (a
- *  search of 100 000 nodes has some 200 000 questions, most never asked: each is one
- *  small object, with no function of its own, until then). */
+/** A question, as Quiz.at makes it to show: `kind`, `choices`, `answer`, and its `prompt`,
+ *  made when first read. */
 class Question {
   // private: not in its JSON, nor compared
   #D;
@@ -140,14 +139,57 @@ function testChoice(D, test, answer) {
   return `${answer ? "yes" : "no"}: ${relation} ${number(test.v)}, ${proof}`;
 }
 
+/** The kinds of question, as a Quiz keeps them. */
+const KINDS = ["bound", "cutoff", "probe", "pass"];
+
 /**
- * The questions the quiz asks (D.ask's kinds), as the player keeps them: `questions`, each
- * `{at, kind, prompt, choices, answer}` with `choices` an index into `choices`, the distinct
- * lists of answers.
+ * The quiz as the player keeps it: by cursor, the question asked before that event, if any:
+ * its kind, its list of answers (an index into D.choices; −1 where none is asked) and the
+ * right one, in typed arrays. A search of 100 000 nodes has some 200 000 questions: kept
+ * as objects, every garbage collection would mark them all. `at(cursor)` makes the
+ * question to show.
+ */
+export class Quiz {
+  constructor(D) {
+    this.D = D;
+    this.list = new Int32Array(D.n + 1).fill(-1);
+    this.kind = new Int8Array(D.n + 1);
+    this.answer = new Int8Array(D.n + 1);
+  }
+
+  /** Ask a question of `kind` before the event at `cursor`: answer `answer` of the list of
+   *  answers D.choices[list]. */
+  add(cursor, kind, list, answer) {
+    this.list[cursor] = list;
+    this.kind[cursor] = KINDS.indexOf(kind);
+    this.answer[cursor] = answer;
+  }
+
+  /** The question asked before the event at `cursor`, or null: `{kind, prompt, choices,
+   *  answer}`, `choices` its list of answers in D.choices. */
+  at(cursor) {
+    const list = this.list[cursor];
+    if (!(list >= 0)) return null;
+    return new Question(this.D, cursor, KINDS[this.kind[cursor]], list, this.answer[cursor]);
+  }
+
+  /** How many questions are asked from `cursor` on, but at the cursors of `answered`. */
+  left(cursor, answered) {
+    let left = 0;
+    for (let c = cursor; c < this.list.length; c++) {
+      if (this.list[c] >= 0 && !(c in answered)) left++;
+    }
+    return left;
+  }
+}
+
+/**
+ * The questions the quiz asks (D.ask's kinds), as the player keeps them: `questions`, a
+ * Quiz, and `choices`, the distinct lists of answers.
  */
 export function quizOf(D) {
   const asks = new Set(D.ask);
-  const questions = [];
+  const quiz = new Quiz(D);
   const choices = [];
   const at = new Map(); // a list of answers (or a test's, by its text) → its index in choices
   for (let c = 0; c < D.n; c++) {
@@ -158,7 +200,7 @@ export function quizOf(D) {
       at.set(key, choices.length);
       choices.push(q.choices);
     }
-    questions.push(Object.assign(q, { at: c, choices: at.get(key) })); // the cursor it is asked at
+    quiz.add(c, q.kind, at.get(key), q.answer);
   }
-  return { questions, choices };
+  return { questions: quiz, choices };
 }

@@ -35,10 +35,9 @@ export function initial(D, { cursor = 0, quiz = false } = {}) {
 const clamp = (D, to) => Math.max(0, Math.min(Math.trunc(Number(to)) || 0, D.n));
 
 /** The question to ask before stepping forward from `cursor`, or null: in quiz mode, where
- *  there is one that was not answered yet (`asked`: cursor → question, tree.treeOf). */
+ *  there is one that was not answered yet (`asked`: the questions.Quiz, tree.treeOf). */
 export function due(state, asked, cursor = state.cursor) {
-  const q = asked[cursor];
-  return state.quiz && q && !(cursor in state.answers) ? q : null;
+  return state.quiz && !(cursor in state.answers) ? asked.at(cursor) : null;
 }
 
 /** How many answers were right. */
@@ -51,7 +50,7 @@ export function quizLabel(state) {
 
 /** The score after answering at `cursor`, and how many questions are left from there. */
 export function scoreText(state, asked, cursor) {
-  const left = asked.slice(cursor).filter((q, i) => q && !(cursor + i in state.answers)).length;
+  const left = asked.left(cursor, state.answers);
   const end = left === 0 ? " That was the last question." : ` ${left} questions to go.`;
   const answered = Object.keys(state.answers).length;
   return `Score: ${rightAnswers(state)} of ${answered} right.${end}`;
@@ -78,7 +77,7 @@ function forward(D, asked, state) {
  *  about shown. */
 function answer(D, asked, state, choice) {
   const at = state.asked;
-  const q = at === null ? null : asked[at];
+  const q = at === null ? null : asked.at(at);
   if (!q || !(choice >= 0 && choice < D.choices[q.choices].length)) return state;
   const right = choice === q.answer;
   const answers = { ...state.answers, [at]: right };
@@ -92,7 +91,8 @@ function answer(D, asked, state, choice) {
  * The state after `action`: `{type}` one of forward, back, first, last, whole, proof (show
  * or hide the solution trees; nothing where the data has none), quiz, play, close (the
  * open question), tick (a beat while playing); `{type: "go", to}`, `{type:
- * "zoom", factor}`, `{type: "answer", choice}` (0-based). `asked` is tree.treeOf(D).asked.
+ * "zoom", factor}`, `{type: "answer", choice}` (0-based). `asked` is tree.treeOf(D).asked,
+ * the questions.Quiz.
  * @param {State} state
  * @returns {State}
  */

@@ -12,7 +12,7 @@
  * `pruned` (node → the names of the moves its cutoff left), `hidden` (node → the nodes
  * hidden below it in the whole tree), `narrowed`, `tests` (node → its row of D.narrowed,
  * D.tests), `passes` (number → its row of D.passes), `tags` (root → its edge's tags), `pv`
- * (the set of nodes on the principal variation), `asked` (cursor → its question or null).
+ * (the set of nodes on the principal variation), `asked` (D.questions: by cursor, its question).
  * @param {Read} D
  */
 export function treeOf(D) {
@@ -29,8 +29,6 @@ export function treeOf(D) {
   });
   const roots = parent.map((p, k) => (p < 0 ? k : -1)).filter((k) => k >= 0);
   const byFirst = (rows) => new Map(rows.map((row) => [row[0], row]));
-  const asked = Array(D.n + 1).fill(null);
-  for (const q of D.questions) asked[q.at] = q;
   return {
     first,
     order,
@@ -43,7 +41,7 @@ export function treeOf(D) {
     narrowed: byFirst(D.narrowed),
     tests: byFirst(D.tests),
     passes: byFirst(D.passes),
-    asked,
+    asked: D.questions,
   };
 }
 
