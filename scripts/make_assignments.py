@@ -237,8 +237,8 @@ def raw(source: str) -> nbformat.NotebookNode:
 
 
 def master(notebook: Path, wheel: Path, python: str) -> nbformat.NotebookNode | None:
-    """The Otter Assign master notebook for ``notebook``, graded on Python ``python``
-    (``3.14.2``: conda's newest ``3.14``); None if it has no graded exercise."""
+    """The Otter Assign master notebook for ``notebook``, graded on the Python release line
+    ``python`` (``3.14``: conda's newest 3.14); None if it has no graded exercise."""
     book: nbformat.NotebookNode = nbformat.read(notebook, as_version=4)
     found = questions(book)
     if not found:
@@ -250,7 +250,7 @@ def master(notebook: Path, wheel: Path, python: str) -> nbformat.NotebookNode | 
     config = {
         "name": notebook.stem,
         "requirements": "requirements.txt",
-        "python_version": ".".join(python.split(".")[:2]),
+        "python_version": python,
         "autograder_files": [wheel.name],
         "init_cell": False,  # init_cell() instead
         "export_cell": {"pdf": False, "run_tests": False},
@@ -328,7 +328,7 @@ def check_installable(wheel: Path, versions: KernelVersions) -> None:
     from wheels (a dry run against the package index: nothing is installed)."""
     pinned = ["otter-grader[grading,plugins]" + str(otter_pin().specifier), str(wheel)]
     pinned += requirements(wheel, versions)[1:]
-    python = ".".join(versions.python.split(".")[:2])
+    python = versions.python_line
     # x86-64 Linux's wheels, by tag: pip matches each tag exactly, and some wheels carry only
     # manylinux2014, the old name of manylinux_2_17
     tags = ["manylinux2014", *(f"manylinux_2_{glibc}" for glibc in range(17, 29))]
@@ -353,7 +353,7 @@ def assign(notebook: Path, wheel: Path, versions: KernelVersions, out: Path = OU
     it has no graded exercise), its zip with ``wheel`` and the packages of ``versions``. The
     solved notebook is graded by :func:`check_solved`, not by Assign's own run of the same
     tests."""
-    book = master(notebook, wheel, versions.python)
+    book = master(notebook, wheel, versions.python_line)
     if book is None:
         return None
     source = out / "source" / notebook.stem

@@ -119,6 +119,11 @@ class KernelVersions:
     python: str
     packages: dict[str, str]
 
+    @property
+    def python_line(self) -> str:
+        """The Python's release line (``3.14``), as conda and pip name a Python to install."""
+        return ".".join(self.python.split(".")[:2])
+
 
 def kernel_versions(line: Upstream, gamesearch: Wheel, stage: Path) -> KernelVersions:
     """The Python and package versions gamesearch's wheel ``gamesearch`` runs on in the site

@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import json
 import re
 import sys
 import threading
@@ -275,3 +276,8 @@ def save(page, path: str) -> None:
     page.wait_for_function(
         f"async ([p, t]) => ({SAVED_AT})(p).then(m => m !== t)", arg=[path, before]
     )
+
+
+def site_lock(site: Path) -> dict:
+    """The built ``site``'s copy of Pyodide's lock (its ``info.python``: the kernel's Python)."""
+    return json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))

@@ -14,6 +14,7 @@ from lite import (
     open_notebook,
     run_all,
     run_cell,
+    site_lock,
     texts,
 )
 from site_build import build, config, contents
@@ -33,10 +34,6 @@ def test_built_student_notebooks_are_staged_with_their_tests(tmp_path):
     notebook = json.loads((staged / "03_null_window_search.ipynb").read_text())
     assert notebook["metadata"]["kernelspec"] == config.KERNELSPEC
     assert (tmp_path / "contents" / "03_null_window_search.ipynb").exists()  # the course too
-
-
-def site_lock(site: Path) -> dict:
-    return json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
 
 
 def site_wheel(site: Path) -> Path:

@@ -12,22 +12,15 @@ outputs do (the patch "players kept on save": the saved copy keeps the standalon
 not the live widget, whose model dies with the kernel). Without it the output says
 "Loading widget..." until the cell runs again."""
 
-import json
 from pathlib import Path
 
 import nbformat
 import pytest
-from lite import open_notebook, run_new_first_cell, save, wait_for_kernel
+from lite import open_notebook, run_new_first_cell, save, site_lock, wait_for_kernel
 
 NOTEBOOK = "02_alpha_beta.ipynb"
 ROOT = Path(__file__).resolve().parents[2]
 WIDGET = "application/vnd.jupyter.widget-view+json"
-
-
-def site_python(site: Path) -> str:
-    """The Python version of the built site's Pyodide, from its lock."""
-    lock = site / "static" / "pyodide" / "pyodide-lock.json"
-    return json.loads(lock.read_text(encoding="utf-8"))["info"]["python"]
 
 
 #: A player a cell run has made (a live widget), and one drawn from a saved output.
@@ -110,7 +103,7 @@ def test_a_saved_player_is_drawn_after_a_reload_and_steps_with_no_kernel(page, s
     assert kinds["stored"] == without
     # the Python the saved notebook names is the site's (the patch "the kernel's own Python
     # version"; the kernel's own reply says 3.8)
-    assert kinds["python"] == site_python(site), kinds["python"]
+    assert kinds["python"] == site_lock(site)["info"]["python"], kinds["python"]
 
     page.reload()
     page.locator(".jp-Notebook .jp-Cell").first.wait_for()
