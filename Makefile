@@ -3,6 +3,8 @@
 #   make test  - set everything up (first time only) and run every test, notebooks included
 VENV := .venv
 BIN := $(VENV)/bin
+# The Python that make lint checks and make format formats (the notebooks' solutions too)
+PYTHON_CODE := gamesearch tests bench scripts notebooks/solutions
 
 .PHONY: setup frontend lab course html slides site assignments test test-fast test-slow lint format bench clean
 
@@ -71,15 +73,15 @@ test-fast: setup
 	$(BIN)/python -m pytest -n auto --dist loadfile tests -m "not slow and not browser and not site and not grading"
 
 lint: setup
-	$(BIN)/ruff check gamesearch tests bench scripts
-	$(BIN)/ruff format --check gamesearch tests bench scripts
+	$(BIN)/ruff check $(PYTHON_CODE)
+	$(BIN)/ruff format --check $(PYTHON_CODE)
 	npm run --silent lint
 	npm run --silent typecheck
 	$(BIN)/mypy
 
 format: setup
-	$(BIN)/ruff format gamesearch tests bench scripts
-	$(BIN)/ruff check --fix gamesearch tests bench scripts
+	$(BIN)/ruff format $(PYTHON_CODE)
+	$(BIN)/ruff check --fix $(PYTHON_CODE)
 	npm run --silent lint -- --write
 
 bench: setup

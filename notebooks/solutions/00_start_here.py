@@ -21,7 +21,13 @@ def leaves(node):
 
 
 if __name__ == "__main__":  # run in the notebook (%load, %run -i): the checks again
-    # the notebook's own checkers: each prints its verdict
-    check_evaluated(evaluated)
-    check_first_cutoff(first_cutoff)
-    check_leaves(leaves)
+    # The notebook's own checkers (each prints its verdict), defined by its cells:
+    if all(name in globals() for name in ("check_evaluated", "check_first_cutoff", "check_leaves")):
+        check_evaluated(evaluated)
+        check_first_cutoff(first_cutoff)
+        check_leaves(leaves)
+    else:
+        print(
+            "The notebook's cells define check_evaluated, check_first_cutoff and check_leaves: "
+            "run the notebook from the top, then this cell again."
+        )

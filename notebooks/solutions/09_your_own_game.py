@@ -61,7 +61,7 @@ class ConnectThree(Game):
     def apply(self, state, move):
         columns, player = state
         column = columns[move] + (player,)
-        return (columns[:move] + (column,) + columns[move + 1 :], 1 - player)
+        return ((*columns[:move], column, *columns[move + 1 :]), 1 - player)
 
     def score(self, state):
         columns, _ = state

@@ -6,6 +6,7 @@ again instead would define the stub again (what the issue saw: the solution undo
 
 import ast
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -49,17 +50,24 @@ def exercise_checks(notebook: Path, answers: set[str]) -> list[str]:
 
 def main_block_checks(solutions: Path) -> list[str]:
     """The check calls of the solutions file's ``if __name__ == "__main__":`` block, as
-    called (``display(...)`` taken off)."""
+    called (``display(...)`` taken off), those it makes once the notebook's own checkers are
+    defined included."""
     (block,) = [s for s in ast.parse(solutions.read_text()).body if isinstance(s, ast.If)]
     assert ast.unparse(block.test) == "__name__ == '__main__'"
-    calls = []
-    for statement in block.body:
-        if isinstance(statement, ast.Expr):
+    return list(calls_in(block.body))
+
+
+def calls_in(statements: list[ast.stmt]) -> Iterator[str]:
+    """The calls made by ``statements``, in order, into the first branch of each ``if``."""
+    for statement in statements:
+        if isinstance(statement, ast.If):
+            yield from calls_in(statement.body)
+        elif isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
             call = statement.value
-            if isinstance(call, ast.Call) and ast.unparse(call.func) == "display":
+            if ast.unparse(call.func) == "display":
                 call = call.args[0]
-            calls.append(ast.unparse(call))
-    return calls
+            if ast.unparse(call.func) != "print":
+                yield ast.unparse(call)
 
 
 @pytest.mark.parametrize("solutions", SOLVED, ids=lambda p: p.stem)
@@ -97,3 +105,31 @@ def test_the_loaded_solutions_replace_the_stubs_and_check_them_again(monkeypatch
         "✔ deciding a −1/0/1 value with one window",
         "✔ exact value by bisection with null-window tests",
     ]
+
+
+#: The solutions files whose checks include the notebook's own checkers (defined by its cells).
+OWN_CHECKERS = {
+    "00_start_here": "check_evaluated, check_first_cutoff and check_leaves",
+    "01_minimax_and_negamax": "check_turns and check_prediction",
+    "02_alpha_beta": "check_best_first",
+    "08_beyond": "check_etc_prediction",
+}
+
+
+@pytest.mark.parametrize("solutions", SOLVED, ids=lambda p: p.stem)
+def test_the_solutions_run_in_a_fresh_kernel(solutions, monkeypatch, capsys):
+    """Loaded before any of the notebook's cells ran, a solutions file still runs through:
+    its notebook's own checkers, which those cells define, are named, not a NameError."""
+    monkeypatch.chdir(NOTEBOOKS)
+    shell = InteractiveShell.instance()
+    monkeypatch.setattr(shell.display_pub, "publish", lambda data, **_: None)
+    try:
+        assert shell.run_cell(solutions.read_text()).success
+    finally:
+        InteractiveShell.clear_instance()
+    said = capsys.readouterr().out
+    own = OWN_CHECKERS.get(solutions.stem)
+    if own is None:
+        assert "run the notebook from the top" not in said
+    else:
+        assert f"The notebook's cells define {own}: run the notebook from the top" in said
