@@ -1,6 +1,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { leastScale, pictureWidth, scrollDelta } from "../../gamesearch/frontend/player/fit.js";
+import {
+  boardBeside,
+  leastScale,
+  pictureWidth,
+  scrollDelta,
+} from "../../gamesearch/frontend/player/fit.js";
 import { treePlacement, treeScale, viewHeight } from "../../gamesearch/frontend/player/layout.js";
 import { FLOOR, FOCUS_FONT, PANELS, TREE } from "../../gamesearch/frontend/player/sizes.js";
 
@@ -57,4 +62,22 @@ test("zoom scales the whole tree from the least readable scale, never under its 
   assert.equal(treePlacement({ ...big, zoom: 1, least: 1.25 }).scale, 1.25);
   assert.equal(treePlacement({ ...big, zoom: 2, least: 1.25 }).scale, 2.5);
   assert.equal(viewHeight({ w: 300, h: 200 }, 420, 1.25), 200 * 1.25 + TREE.pad);
+});
+
+test("the board goes beside the view where in the sentence's row it leaves the view too low", () => {
+  const lowest = 200;
+  // in the row: room enough stays; too little goes beside
+  assert.equal(boardBeside({ beside: false, left: 250, extra: 150, lowest }), false);
+  assert.equal(boardBeside({ beside: false, left: 95, extra: 150, lowest }), true);
+  // beside: back in the row only once the row would still leave the view its height
+  assert.equal(boardBeside({ beside: true, left: 245, extra: 150, lowest }), true);
+  assert.equal(boardBeside({ beside: true, left: 350, extra: 150, lowest }), false);
+  // the same room decides the same way from either place: no flip-flop from one fit to the next
+  for (const inRow of [50, 199, 200, 400]) {
+    const fromRow = boardBeside({ beside: false, left: inRow, extra: 120, lowest });
+    const fromSide = boardBeside({ beside: true, left: inRow + 120, extra: 120, lowest });
+    assert.equal(fromRow, fromSide);
+  }
+  // a board no taller than the sentence costs the row nothing: it stays
+  assert.equal(boardBeside({ beside: false, left: 50, extra: 0, lowest }), false);
 });

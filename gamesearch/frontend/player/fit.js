@@ -24,3 +24,15 @@ export function scrollDelta(span, area) {
   if (span.bottom > area.bottom) return span.bottom - area.bottom;
   return 0;
 }
+
+/**
+ * Whether the board shows beside the tree view rather than in the sentence's row: when in
+ * that row it would leave the view lower than `lowest` px (a slide, a short window), and
+ * beside the view it takes no height of its own. `left` is the view's room (CSS px) with the
+ * board where it is now (`beside` or not); `extra`, the height the board adds to the
+ * sentence's row (what it has over the sentence).
+ */
+export function boardBeside({ beside, left, extra, lowest }) {
+  const leftInRow = beside ? left - extra : left;
+  return extra > 0 && leftInRow < lowest;
+}

@@ -13,7 +13,7 @@
 import { controls, fold, openMore, overviewTools, paintControls, pointer } from "./controls.js";
 import { distinctName, h, setMarkup, uid } from "./dom.js";
 import { drawFocus, drawWhole } from "./drawing.js";
-import { leastScale, pictureWidth, scrollDelta } from "./fit.js";
+import { boardBeside, leastScale, pictureWidth, scrollDelta } from "./fit.js";
 import { frameAt } from "./frame.js";
 import { KeysDialog } from "./help.js";
 import { KEYS_HINT, keyAction, SHORTCUTS } from "./keys.js";
@@ -135,6 +135,7 @@ class Player {
     // the bar and, where the sentence would scroll away under it, the sentence: sticky
     this.head = h("div", { class: "head" }, this.c.bar, this.c.moreBox);
     this.info = h("div", { class: "info" }, this.parts.sentence, this.parts.board);
+    this.stage = h("div", { class: "stage" }, this.view, this.mirror.el);
     root.append(
       h("style", { text: css(scope, { ...D.style, board: D.board_width, line: lineWidth }) }),
       this.head,
@@ -154,7 +155,7 @@ class Player {
       ),
       this.path,
       this.tools.box,
-      h("div", { class: "stage" }, this.view, this.mirror.el),
+      this.stage,
       note,
       hint,
       this.said,
@@ -559,16 +560,34 @@ class Player {
     const room = (area.bottom - area.top) / area.scale; // CSS px
     const least = Math.min(wanted, (FOCUS.box + 2 * FOCUS.margin) * state.zoom);
     if (root.classList.contains("compact")) {
-      // the page scrolls the player: its view as tall as the page shows
+      // the page scrolls the player: its view as tall as the page shows, the board above it
+      this.placeBoard(Number.POSITIVE_INFINITY);
       setStyle(root, "max-height", "none");
       const most = room;
       setStyle(view, "height", `${Math.round(Math.max(least, Math.min(wanted, most)))}px`);
       return;
     }
-    const most = room - 2 * SIGHT;
+    // room kept above and below for a step to scroll the page by, where the page scrolls
+    const most = room - (area.scroller ? 2 * SIGHT : 0);
     setStyle(root, "max-height", `${Math.max(most, LOWEST)}px`);
-    const others = root.scrollHeight - view.offsetHeight;
+    // the rest of the player: all but the stage (the view, and the board when beside it)
+    let others = root.scrollHeight - this.stage.offsetHeight;
+    if (this.placeBoard(most - others)) others = root.scrollHeight - this.stage.offsetHeight;
     setStyle(view, "height", `${Math.round(Math.max(least, Math.min(wanted, most - others)))}px`);
+  }
+
+  /** The board in the sentence's row, or beside the tree view where the room is short
+   *  (fit.boardBeside: the view would be lower than TREE.minHeight). `left` is the view's
+   *  room with the board where it is. True when the board moved (the layout changed). */
+  placeBoard(left) {
+    const { board, sentence } = this.parts;
+    if (board.hidden) return false;
+    const beside = board.parentElement === this.stage;
+    const extra = Math.max(0, board.offsetHeight - sentence.offsetHeight);
+    if (boardBeside({ beside, left, extra, lowest: TREE.minHeight }) === beside) return false;
+    (beside ? this.info : this.stage).append(board);
+    this.stage.classList.toggle("beside", !beside);
+    return true;
   }
 
   /** The focused path, or the whole tree placed on the canvas. */

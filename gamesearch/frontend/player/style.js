@@ -65,7 +65,7 @@ ${S} .board svg{width:100%;height:auto;display:block}
 ${S} .meta{display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px}
 ${S} .line{flex:0 0 auto;width:min(100%, ${zoomed(s.line)})}
 ${S} .line svg{width:100%;height:auto;display:block}
-${S} .meta .side{flex:1 1 200px;display:flex;flex-direction:column;align-items:flex-start;gap:6px}
+${S} .meta .side{flex:1 1 200px;display:flex;flex-wrap:wrap;align-items:center;gap:6px 12px}
 ${S} .side button{font-size:${zoomed(P.button)};min-height:${zoomed(P.control)}}
 ${S} .status{font-size:${zoomed(P.status)};color:${fg2};font-variant-numeric:tabular-nums}
 ${S} .number{font-size:${zoomed(P.status)};font-weight:600;font-variant-numeric:tabular-nums;
@@ -80,6 +80,8 @@ ${S} .goto{font:inherit;min-height:${barred(P.control)};padding:0 0.4em;border:1
 ${S} .goto[aria-invalid=true]{border:2px solid ${fg}}
 ${S} .goto-error{color:${fg}}
 ${S} .stage{position:relative}
+${S} .stage.beside{display:flex;align-items:flex-start;gap:12px}
+${S} .stage.beside > .view{flex:1 1 0;min-width:0}
 ${S} .view{position:relative;overflow:hidden;width:100%;background:${s.paper};border:1px solid ${line};
   border-radius:4px;touch-action:none;cursor:grab;contain:strict}
 ${S} .canvas{position:absolute;left:0;top:0;transform-origin:0 0}
