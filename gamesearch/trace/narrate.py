@@ -111,7 +111,7 @@ def describe_start(trace: Trace) -> str:
     what = node_name(trace, 0) if trace.nodes else "the root"
     return (
         f"Ready: {trace.algorithm or 'the search'} will search {what} "
-        f"({len(trace.nodes)} nodes, {len(trace.codes)} events). Step forward to watch it."
+        f"({len(trace.nodes):,} nodes, {len(trace.codes):,} events). Step forward to watch it."
     )
 
 

@@ -277,7 +277,7 @@ class StepperModel:
             value, bound = self.result
         finally:
             self.cursor = saved
-        text = f"Event {c} of {len(self.events)}"
+        text = f"Event {c:,} of {len(self.events):,}"
         if event is not None:
             text += f": {event[0]}"
         record = None if node is None else self.trace.nodes[node]

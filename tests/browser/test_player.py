@@ -239,16 +239,16 @@ def test_a_saved_page_of_06s_whole_mtdf_opens_and_steps(browser, tmp_path):
     count = root.locator(".count")
     count.wait_for(timeout=120_000)
     assert page.evaluate("() => window.statusSeen") == ["Loading the player…"]
-    assert count.inner_text() == f"0 / {events}"
+    assert count.inner_text() == f"0 / {events:,}"
     forward = root.get_by_role("button", name="Forward")
     for _ in range(3):
         forward.click()
-    assert count.inner_text() == f"3 / {events}"
+    assert count.inner_text() == f"3 / {events:,}"
     root.evaluate("r => r.gsPlayer.go(1e9)")
-    assert count.inner_text() == f"{events} / {events}"
+    assert count.inner_text() == f"{events:,} / {events:,}"
     assert root.locator(".sentence").inner_text()  # the last event is said
     root.get_by_role("button", name="Back").click()
-    assert count.inner_text() == f"{events - 1} / {events}"
+    assert count.inner_text() == f"{events - 1:,} / {events:,}"
     assert errors == []
     page.close()
 

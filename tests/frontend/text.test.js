@@ -7,6 +7,7 @@ import {
   answerText,
   classify,
   fixed,
+  grouped,
   intervalText,
   number,
   valueText,
@@ -80,4 +81,9 @@ test("what a value proves follows the width-0 rule", () => {
     [classify(2, 3, 3), classify(3, 3, 3), classify(4, 3, 3)],
     ["upper", "exact", "lower"],
   );
+});
+
+test('a count groups its thousands as Python\'s f"{n:,}" writes it', () => {
+  const counts = [0, 7, 999, 1000, 12345, 198725, 1234567, 1000000000];
+  assert.deepEqual(counts.map(grouped), python_('f"{x:,}"', counts));
 });

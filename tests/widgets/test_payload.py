@@ -132,8 +132,8 @@ def test_the_front_end_shows_at_every_cursor_what_the_model_says(stepper):
             assert (question["kind"], question["prompt"]) == (asked.kind, asked.prompt), cursor
             assert question["choices"] == list(asked.choices), cursor
             assert question["answer"] == asked.answer, cursor
-        assert status.startswith(f"Event {cursor} of {len(model)}")
-        assert (step.event is None) == (status == f"Event 0 of {len(model)}")
+        assert status.startswith(f"Event {cursor:,} of {len(model):,}")
+        assert (step.event is None) == (status == f"Event 0 of {len(model):,}")
         if step.window is not None:
             assert ("window (" in status) and ("window (" in shown["line"])
         if step.value is not None:

@@ -2,6 +2,7 @@
 import { h } from "./dom.js";
 import { KEYS } from "./keys.js";
 import { quizLabel } from "./state.js";
+import { grouped } from "./text.js";
 
 /** How far (CSS px) a pointer may move between press and release and still be a click. */
 const TAP = 4;
@@ -117,7 +118,7 @@ export function paintControls(c, state, { n, status, drawn, proved }) {
   const { cursor } = state;
   c.slider.value = String(cursor);
   c.slider.setAttribute("aria-valuetext", status);
-  c.count.textContent = `${cursor} / ${n}`;
+  c.count.textContent = `${grouped(cursor)} / ${grouped(n)}`;
   c.back.disabled = cursor === 0;
   c.forward.disabled = cursor === n;
   c.play.textContent = state.playing ? "❚❚ Pause" : "▶ Play";
@@ -175,7 +176,7 @@ export function overviewTools(scope, landmarks, count) {
   });
   const label = h("label", {
     for: input.id,
-    text: `Go to node (0–${(count - 1).toLocaleString("en")})`,
+    text: `Go to node (0–${grouped(count - 1)})`,
   });
   const form = h(
     "form",

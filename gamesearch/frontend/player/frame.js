@@ -2,6 +2,7 @@
 // the status line, the board. It replays gamesearch.widgets.stepper_model.StepperModel (the
 // reference: tests/widgets/test_payload.py checks this module against it at every cursor).
 import { endFromJson } from "./jsonnum.js";
+import { grouped } from "./text.js";
 import { current, eventAt, returned } from "./tree.js";
 
 /**
@@ -64,7 +65,7 @@ function passFrame(tree, event) {
  *  last event of a trace that stops before its search's end, "· the trace stops here: node
  *  limit of 200 nodes reached" (D.stop). */
 export function statusText(D, cursor, frame) {
-  let text = `Event ${cursor} of ${D.n}`;
+  let text = `Event ${grouped(cursor)} of ${grouped(D.n)}`;
   if (frame.event !== null) text += `: ${frame.event.kind}`;
   if (frame.test !== null) {
     text += ` · SCOUT test ${D.nodes.entry[frame.node]}`;

@@ -3,7 +3,7 @@
 // made in the browser from the event's numbers and the course's words (D.words), so that
 // Python sends no sentence. tests/widgets/test_payload.py checks every sentence, at every
 // cursor of the course's traces, against the Python text.
-import { classify, intervalText, number, windowText } from "./text.js";
+import { classify, grouped, intervalText, number, windowText } from "./text.js";
 
 const INF = Number.POSITIVE_INFINITY;
 
@@ -35,7 +35,7 @@ export function describeStart(D) {
   const what = count ? nodeName(D, 0) : "the root";
   return (
     `Ready: ${D.algorithm || "the search"} will search ${what} ` +
-    `(${count} nodes, ${D.n} events). Step forward to watch it.`
+    `(${grouped(count)} nodes, ${grouped(D.n)} events). Step forward to watch it.`
   );
 }
 

@@ -6,6 +6,7 @@
 //
 // A trace numbers its nodes in the order it entered them, depth first, so the subtree of
 // node k is the run of ids k .. end[k] - 1: its counts at any cursor are two subtractions.
+import { grouped } from "./text.js";
 import { kidCount, kidsOf } from "./tree.js";
 
 /** Whether node `k` has children in the trace. */
@@ -128,10 +129,6 @@ export function foldText({ nodes, leaves }) {
   const n = (v, one) => `${grouped(v)} ${one}${v === 1 ? "" : "s"}`;
   return `+${n(nodes, "node")} · ${n(leaves, "leaf").replace("leafs", "leaves")}`;
 }
-
-/** Whole number `v` with its thousands grouped: "12,345" (as toLocaleString("en") writes
- *  it, which is too slow to call for every mark at every step). */
-export const grouped = (v) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /** The landmarks "go to the next" finds, by name, each its words and how to find them. */
 export const LANDMARKS = {

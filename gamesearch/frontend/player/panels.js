@@ -5,7 +5,7 @@ import { boardPicture } from "./board.js";
 import { h, setMarkup } from "./dom.js";
 import { sentenceAt } from "./narrate.js";
 import { lineLabel, lineSvg } from "./numberline.js";
-import { grouped } from "./overview.js";
+import { grouped } from "./text.js";
 
 /** The panels' elements: `sentence`, `board` (an image named by its position in words),
  *  `line` (the number line, an image named by what it shows), and on one line `number` (the

@@ -3,6 +3,7 @@
 // tree.js's: the same as the list of nodes and the path line say.
 import { nodeText } from "./mirror.js";
 import { sentenceAt } from "./narrate.js";
+import { grouped } from "./text.js";
 import { ancestry, current, pathText } from "./tree.js";
 
 /** The zoom as a person reads it: "Zoom 156 %". */
@@ -49,7 +50,7 @@ export function message(D, before, state, strategy = (_state) => "") {
  * solution trees shown, by node (proof.provedAt).
  */
 export function whereText(D, tree, cursor, shown = new Map()) {
-  const at = `Event ${cursor} of ${D.n}.`;
+  const at = `Event ${grouped(cursor)} of ${grouped(D.n)}.`;
   const k = current(D, cursor);
   if (k === null) return `${at} No node is being searched.`;
   return `${at} ${pathText(D, ancestry(D, k))}. ${nodeText(D, tree, k, cursor, shown)}.`;

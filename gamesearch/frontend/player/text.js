@@ -6,6 +6,11 @@
 const written = new Map();
 const LOTS = 100000;
 
+/** Whole number `v` with its thousands grouped: "12,345", as gamesearch.text.number writes
+ *  it (and toLocaleString("en"), which is too slow to call for every mark at every step):
+ *  every count the player shows. */
+export const grouped = (v) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
 /** "3", "2.5", "−4" (a real minus sign), "∞", "−∞"; as Python's `number`. */
 export function number(x) {
   let text = written.get(x);
