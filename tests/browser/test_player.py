@@ -5,6 +5,8 @@ once, in the Dark theme, and in a page saved with no server, no kernel and no do
 Every wait is bounded; the server and its kernels are always shut down (``lab.py``).
 """
 
+import re
+
 from lab import LECTURE, contrast, offline_page, open_notebook, run_all_cells
 
 SETUP = """\
@@ -244,6 +246,9 @@ def test_a_saved_page_of_06s_whole_mtdf_opens_and_steps(browser, tmp_path):
     for _ in range(3):
         forward.click()
     assert count.inner_text() == f"3 / {events:,}"
+    # the node's number and the status read apart ("Node 1 Event 4 of …", not "Node 1Event")
+    where = root.locator(".where").text_content()
+    assert re.fullmatch(rf"Node [\d,]+ Event 3 of {events:,}: .+", where), where
     root.evaluate("r => r.gsPlayer.go(1e9)")
     assert count.inner_text() == f"{events:,} / {events:,}"
     assert root.locator(".sentence").inner_text()  # the last event is said

@@ -149,7 +149,9 @@ class Player {
         h(
           "div",
           { class: "side" },
-          h("div", { class: "where" }, this.parts.number, this.parts.status),
+          // a space between the node's number and the status: read as one text ("Node 1
+          // Event 4 of …"), not "Node 1Event"
+          h("div", { class: "where" }, this.parts.number, " ", this.parts.status),
           this.c.proof,
         ),
       ),

@@ -69,7 +69,7 @@ ${S} .meta .side{flex:1 1 200px;display:flex;flex-wrap:wrap;align-items:center;g
 ${S} .side button{font-size:${zoomed(P.button)};min-height:${zoomed(P.control)}}
 ${S} .status{font-size:${zoomed(P.status)};color:${fg2};font-variant-numeric:tabular-nums}
 ${S} .number{font-size:${zoomed(P.status)};font-weight:600;font-variant-numeric:tabular-nums;
-  margin-right:0.6em}
+  margin-right:0.3em}
 ${S} .number[hidden]{display:none}
 ${S} .path{font-size:${zoomed(P.path)};color:${fg2};white-space:nowrap;overflow:hidden;min-height:1.4em}
 ${S} .tools{display:flex;flex-wrap:wrap;align-items:center;gap:6px 12px;font-size:${zoomed(P.path)}}
