@@ -7,7 +7,7 @@ import pytest
 from stepper_searches import SEARCHES
 
 from gamesearch.errors import InvalidArgumentError, InvalidSearchError
-from gamesearch.games.trees import PI_TREE
+from gamesearch.games.trees import PI_TREE, TreeGame
 from gamesearch.search import solve
 from gamesearch.trace.annotate import annotate
 from gamesearch.widgets.stepper_model import (
@@ -245,3 +245,10 @@ def test_a_solution_tree_is_shown_from_its_roots_exit_on_and_only_a_bound_has_on
         assert StepperModel(solve(PI_TREE, algorithm=exact, trace=True).trace).solutions == ()
     cut = solve("tictactoe", algorithm="nws", gamma=0, trace=True, trace_limit=50).trace
     assert cut.truncated and StepperModel(cut).solutions == ()  # its proof is incomplete
+
+
+def test_the_status_line_groups_the_thousands_of_its_counts():
+    """As the player's bar writes them: minimax on a uniform tree of 4 children, 5 deep,
+    leaves 2 × 1,365 nodes + 4^5 leaves = 3,754 events."""
+    trace = solve(TreeGame.random(4, 5, seed=1), algorithm="minimax", trace=True).trace
+    assert StepperModel(trace).status_at(1234).startswith("Event 1,234 of 3,754: ")
