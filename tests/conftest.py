@@ -1,4 +1,7 @@
-"""Shared pytest settings: ``--run-slow`` opts in to the slow reproductions."""
+"""Shared pytest settings: ``--run-slow`` opts in to the slow reproductions; the groups of
+tests that share a worker under ``make test``."""
+
+from pathlib import Path
 
 import pytest
 
@@ -11,7 +14,23 @@ def pytest_addoption(parser):
     )
 
 
+#: The site's test files, which ``make test`` runs on one worker (see :func:`group`).
+SITE_TESTS = Path(__file__).parent / "site"
+
+
+def group(item) -> str:
+    """The worker group of ``item`` under ``make test`` (pytest-xdist's ``--dist loadgroup``):
+    a test file's tests run on one worker, in order, sharing its module fixtures and a
+    notebook's kernel; and the site's test files all run on one worker, so the site they test
+    is built once (its session fixture takes about 40 s), not once per worker."""
+    path = Path(item.fspath)
+    return "site" if SITE_TESTS in path.parents else item.nodeid.split("::")[0]
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config, items):
+    for item in items:
+        item.add_marker(pytest.mark.xdist_group(group(item)))
     if config.getoption("--run-slow"):
         return
     skip = pytest.mark.skip(reason="slow reproduction: run with --run-slow (or `make test-slow`)")
@@ -27,7 +46,6 @@ GRAPHVIZ_PROGRAMS = {"dot", "neato", "fdp", "sfdp", "circo", "twopi", "osage", "
 def path_without_graphviz(folder):
     """A PATH of one ``folder`` of links to every program on the PATH but Graphviz's."""
     import os
-    from pathlib import Path
 
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
@@ -63,8 +81,6 @@ def playwright():
     """The session's one Playwright, driving Debian's Chromium (tests/browser/lab.py): one
     thread can run only one at a time, so the browser and site tests share it. Fails, never
     skips, naming the command, where Chromium or Playwright is missing."""
-    from pathlib import Path
-
     if not Path("/usr/bin/chromium").exists():
         pytest.fail(
             "Debian's Chromium is missing: install it with `sudo apt-get install chromium` "
