@@ -111,9 +111,10 @@ def running_lab(root: Path, notebooks: list[Path] = (), app: str = "lab"):
         "JUPYTER_RUNTIME_DIR": str(root / ".runtime"),
         "JUPYTER_DATA_DIR": str(root / ".data"),  # its own trust database
     }
-    for notebook in root.glob("*.ipynb"):
+    notebooks_here = sorted(map(str, root.glob("*.ipynb")))
+    if notebooks_here:  # one program for them all: each start of Python costs about a second
         subprocess.run(
-            [sys.executable, "-m", "jupyter", "trust", str(notebook)],
+            [sys.executable, "-m", "jupyter", "trust", *notebooks_here],
             env=env,
             check=True,
             capture_output=True,
