@@ -12,7 +12,7 @@ To see what a slow browser does without one, set the environment variable
 ``GAMESEARCH_BROWSER_TIME_LIMIT`` to a number of seconds before Python starts (before
 ``jupyter lab``, or in ``loadPyodide``'s ``env``): the browser's time limit then has that
 value and applies outside the browser too. The course's tests run every notebook so at
-0.5 s (tests/notebooks/test_time_limit.py, tests/site/test_site_pyodide.py).
+0.5 s, under Pyodide (tests/site/test_site_pyodide.py).
 """
 
 from __future__ import annotations

@@ -7,7 +7,8 @@
 // the site's lock and wheels, as in the browser. Each notebook gets a fresh namespace; before
 // each cell, the imports it names are loaded from the lock, as the JupyterLite kernel does.
 // Every request for something outside the site is refused and recorded: the only ones the
-// course may make are for Pyodide's compiled packages. Writes one JSON report.
+// course may make are for Pyodide's compiled packages. Writes one JSON report: for each cell,
+// its error, what it printed and how many searches the browser's time limit stopped.
 // GAMESEARCH_BROWSER_TIME_LIMIT, when set, is handed to Python (gamesearch.search.limits).
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -63,7 +64,7 @@ for (const path of notebooks) {
       messageCallback: () => {},
       errorCallback: () => {},
     });
-    const { error, printed } = JSON.parse(runner.run_cell(source));
+    const { error, printed, cut } = JSON.parse(runner.run_cell(source));
     process.stderr.write(`${error ? "failed" : "ran"} in ${(Date.now() - t0) / 1000} s\n`);
     cells.push({
       notebook: name,
@@ -72,6 +73,7 @@ for (const path of notebooks) {
       source,
       error,
       printed,
+      cut,
       seconds: (Date.now() - t0) / 1000,
     });
     index += 1;

@@ -13,11 +13,15 @@ needs Graphviz's dot. The test checks those lines were printed, so a chart canno
 running.
 
 Every search stops at the browser's time limit, as in a browser whose kernel cannot be
-interrupted (Pyodide in Node has no interrupt buffer); the run sets it to
-:data:`LIMIT` seconds (GAMESEARCH_BROWSER_TIME_LIMIT), not 30, so that every machine,
-however loaded, cuts the course's longer searches (06's always), and each cell must still
-run and say what was cut (tests/notebooks/test_time_limit.py checks the sayings cell by
-cell with the kernel's count). It also keeps the run short.
+interrupted (Pyodide in Node has no interrupt buffer), as on a slow laptop or in a private
+window: the run sets it to :data:`LIMIT` seconds (GAMESEARCH_BROWSER_TIME_LIMIT), not 30, so
+that every machine, however loaded, cuts the course's longer searches (06's always). Each
+cell must still run, and every cell in which a search was cut must say so in what it
+prints. Which searches are cut depends on the machine's speed, so the check does not name
+them: the runner counts the searches the limit stops in each cell (by their stop message,
+``pyodide_cells.py``), and the cell must print the saying at least that many times. (nbval,
+run by ``make test``, runs the same notebooks natively with no limit.) The low limit also
+keeps the run short.
 """
 
 import json
@@ -37,6 +41,9 @@ NODE_TIMEOUT = 1200  # seconds, for all nine notebooks
 LIMIT = 0.5  # seconds: the browser's time limit in this run
 #: What a search the browser's limit cut prints (gamesearch.search.limits.Limits.tell).
 TOLD = f"search stopped: the browser's time limit of {LIMIT:g} s reached"
+#: A notebook whose searches take seconds on any machine (06 solves 4 × 6 Reversi, traced,
+#: twice): there the limit must cut.
+CUT_FOR_SURE = "06_"
 
 #: What a chart prints in place of itself offline (gamesearch.views.charts.NoFigure.line), and
 #: what saving a diagram prints in a browser (gamesearch.views.export.IN_A_BROWSER).
@@ -102,8 +109,15 @@ def test_every_notebook_runs_under_pyodide_with_no_network(site, outside, tmp_pa
     assert not failed, "cells failed under Pyodide:\n" + "\n\n".join(
         f"{nb} cell {cell}: {error}" for (nb, cell), error in failed.items()
     )
-    # the limit reached Python: the course's longest searches (06's) were cut and said so
-    assert any(TOLD in c["printed"] for c in cells if c["notebook"].startswith("06_"))
+    # every search the limit cut was said so in its cell's output; and the limit reached
+    # Python: the course's longest searches (06's) were cut, or the check proves nothing
+    unsaid = {
+        (c["notebook"], c["id"]): (c["cut"], c["printed"].count(TOLD))
+        for c in cells
+        if c["printed"].count(TOLD) < c["cut"]
+    }
+    assert not unsaid, f"(searches cut, sayings printed) by cell: {unsaid}"
+    assert sum(c["cut"] for c in cells if c["notebook"].startswith(CUT_FOR_SURE)) > 0
     # each chart and each save said in one line why it is not there
     assert charts and saves
     for cell, line in [*((c, NOT_DRAWN) for c in charts), *((c, NOT_SAVED) for c in saves)]:
