@@ -54,13 +54,13 @@ assignments: setup
 	@$(BIN)/pip install -q -e '.[grading]'
 	@$(BIN)/python scripts/make_assignments.py $(if $(SUBMISSIONS),--submissions $(SUBMISSIONS))
 
-# Every test, on every core (pytest-xdist's groups, tests/conftest.py: a file's tests stay on
-# one worker, in order, sharing its module fixtures and a notebook's kernel; the site's tests
-# all stay on one, which builds the site once). The 15 slowest are listed at the end, to keep
+# Every test, on every core (pytest-xdist; tests/conftest.py: a file's tests stay on one
+# worker, in order, sharing its module fixtures and a notebook's kernel; the site's tests all
+# stay on one, which builds the site once). The 15 slowest are listed at the end, to keep
 # the whole under 15 minutes on 2 cores.
 test:
 	@bash scripts/setup.sh --test
-	$(BIN)/python -m pytest -n auto --dist loadgroup --nbval --nbval-sanitize-with notebooks/sanitize.cfg \
+	$(BIN)/python -m pytest -n auto --dist loadfile --nbval --nbval-sanitize-with notebooks/sanitize.cfg \
 	  --durations=15
 
 # The slow reproductions and set-ups, then the site's tests against the canary (UPSTREAM=next).
@@ -71,7 +71,7 @@ test-slow: setup
 	  tests/site/test_site_saved_players.py tests/site/test_site_no_service_worker.py
 
 test-fast: setup
-	$(BIN)/python -m pytest -n auto --dist loadgroup tests -m "not slow and not browser and not site and not grading"
+	$(BIN)/python -m pytest -n auto --dist loadfile tests -m "not slow and not browser and not site and not grading"
 
 lint: setup
 	$(BIN)/ruff check $(PYTHON_CODE)

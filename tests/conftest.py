@@ -14,23 +14,29 @@ def pytest_addoption(parser):
     )
 
 
-#: The site's test files, which ``make test`` runs on one worker (see :func:`group`).
-SITE_TESTS = Path(__file__).parent / "site"
+#: The site's test files, which ``make test`` runs on one worker (see
+#: :func:`pytest_xdist_make_scheduler`).
+SITE_TESTS = "tests/site/"
 
 
-def group(item) -> str:
-    """The worker group of ``item`` under ``make test`` (pytest-xdist's ``--dist loadgroup``):
-    a test file's tests run on one worker, in order, sharing its module fixtures and a
-    notebook's kernel; and the site's test files all run on one worker, so the site they test
-    is built once (its session fixture takes about 40 s), not once per worker."""
-    path = Path(item.fspath)
-    return "site" if SITE_TESTS in path.parents else item.nodeid.split("::")[0]
+def pytest_xdist_make_scheduler(config, log):
+    """``make test``'s workers (pytest-xdist's ``--dist loadfile``) get whole test files, so a
+    file's tests run on one worker, in order, sharing its module fixtures and a notebook's
+    kernel; and the site's test files all go to one worker, so the site they test is built
+    once (its session fixture takes about 40 s), not once per worker. (pytest-xdist's
+    ``--dist loadgroup`` would say so with marks, but with pytest 9 it ignores them.)"""
+    if config.getoption("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class SiteOnOneWorker(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return SITE_TESTS if nodeid.startswith(SITE_TESTS) else super()._split_scope(nodeid)
+
+    return SiteOnOneWorker(config, log)
 
 
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config, items):
-    for item in items:
-        item.add_marker(pytest.mark.xdist_group(group(item)))
     if config.getoption("--run-slow"):
         return
     skip = pytest.mark.skip(reason="slow reproduction: run with --run-slow (or `make test-slow`)")
