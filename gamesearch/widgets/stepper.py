@@ -63,6 +63,19 @@ def trace_of(source: Trace | SearchResult) -> Trace:
     )
 
 
+#: A saved page's style: light, or dark where the reader's system asks for it, with the
+#: colours of JupyterLab's dark theme (nbconvert's ``theme-dark.css``), whose variables the
+#: player draws with, as it does in JupyterLab.
+SAVED_PAGE_STYLE = (
+    ":root{color-scheme:light dark}"
+    "body{margin:24px auto;max-width:1100px;padding:0 16px;font-family:system-ui,sans-serif;"
+    "background:#fff;color:#111}"
+    "@media (prefers-color-scheme:dark){"
+    ":root{--jp-layout-color1:#212121;--jp-layout-color2:#424242;--jp-border-color1:#616161;"
+    "--jp-ui-font-color0:#fff;--jp-ui-font-color1:rgba(255,255,255,.87);"
+    "--jp-brand-color1:#2196f3}"
+    "body{background:#111;color:#fff}}"
+)
 #: The attribute that marks the ``<script>`` carrying the player's code (the built
 #: ``player.js``, which defines ``gamesearchPlayer``): a notebook keeps one such script, in its
 #: first player (:func:`player_code_once`).
@@ -222,8 +235,8 @@ class Stepper(anywidget.AnyWidget):
         """Write a standalone page with this player; returns its path.
 
         The page needs no server, no kernel and no network: open it from a file or put it
-        on a course site. Raises :class:`FileNotFoundError` (before writing anything) if the
-        folder does not exist.
+        on a course site. It follows the reader's colour scheme, light or dark. Raises
+        :class:`FileNotFoundError` (before writing anything) if the folder does not exist.
         """
         path = Path(path)
         if not path.parent.is_dir():
@@ -233,8 +246,7 @@ class Stepper(anywidget.AnyWidget):
             '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{html.escape(name)}</title>"
-            "<style>body{margin:24px auto;max-width:1100px;padding:0 16px;"
-            "font-family:system-ui,sans-serif;background:#fff;color:#111}</style>"
+            f"<style>{SAVED_PAGE_STYLE}</style>"
             f"</head><body><main><h1 style='font-size:22px'>{html.escape(name)}</h1>\n"
             f"{self.to_html()}\n</main></body></html>\n"
         )

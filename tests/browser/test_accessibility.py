@@ -221,11 +221,28 @@ def saved(tmp_path, moves="b2 a1 c1 a3", **options):
     return Stepper(trace, **options).save_html(tmp_path / "player.html")
 
 
-def test_a_saved_page_has_nothing_for_axe_and_its_boards_say_every_square(browser, tmp_path):
+#: The page's background and that of the player's controls, as drawn.
+BACKGROUNDS = """r => [getComputedStyle(document.body).backgroundColor,
+  getComputedStyle(r.querySelector('.head')).backgroundColor]"""
+
+
+@pytest.mark.parametrize(
+    ("scheme", "backgrounds"),
+    [
+        ("light", ["rgb(255, 255, 255)", "rgb(255, 255, 255)"]),
+        ("dark", ["rgb(17, 17, 17)", "rgb(33, 33, 33)"]),  # JupyterLab's dark theme's
+    ],
+)
+def test_a_saved_page_has_nothing_for_axe_and_its_boards_say_every_square(
+    browser, tmp_path, scheme, backgrounds
+):
+    """In the reader's colour scheme, light or dark."""
     page, problems = offline_page(browser)
+    page.emulate_media(color_scheme=scheme)
     page.goto(saved(tmp_path, quiz=True).as_uri())
     root = page.locator(".gs-player")
     assert problems == []
+    assert root.evaluate(BACKGROUNDS) == backgrounds
     none_inside(page, None)  # the whole page: it is the project's
     board = root.locator(".board[role=img]")
     name = board.get_attribute("aria-label")
