@@ -160,6 +160,13 @@ if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ]; then
   "$VENV/bin/python" -m pip install --quiet -e ".[dev]"
   touch "$STAMP"
 fi
+# JupyterLab's defaults for the course (its app settings: overrides.json, which a user's own
+# settings still override): no pop-up asking to fetch Jupyter's news over a lecture's first
+# slide, and no looking for updates (a classroom may have no internet).
+mkdir -p "$VENV/share/jupyter/lab/settings"
+cat > "$VENV/share/jupyter/lab/settings/overrides.json" <<'JSON'
+{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}
+JSON
 # The JupyterLite release line the course's site is built with, pinned in one place
 # (scripts/site_build/config.py); installed only when this environment lacks it.
 "$VENV/bin/python" scripts/make_site.py --install-only

@@ -49,6 +49,25 @@ def test_what_the_course_shows_has_no_serious_accessibility_violation(browser, c
     page.close()
 
 
+#: JupyterLab's settings of its notifications: the server gives their defaults as the
+#: environment's overrides.json sets them (JupyterLab's own: "none", ask; and true).
+NOTIFICATIONS = "/lab/api/settings/@jupyterlab/apputils-extension:notification"
+
+
+def test_jupyterlab_asks_nothing_over_the_course(browser, course_lab):
+    """No pop-up over a lecture's first slide: the set-up of make lab (and of make test)
+    turns off JupyterLab's question about fetching Jupyter's news, and its looking for
+    updates, in the environment's overrides.json (scripts/setup.sh)."""
+    defaults = {
+        name: setting["default"]
+        for name, setting in course_lab.api(NOTIFICATIONS)["schema"]["properties"].items()
+    }
+    assert defaults["fetchNews"] == "false" and defaults["checkForUpdates"] is False, defaults
+    page = opened(browser, course_lab, "light")
+    assert page.locator(".Toastify__toast").all_inner_texts() == []
+    page.close()
+
+
 def test_a_wide_picture_is_reached_with_tab_and_scrolled_with_the_arrow_keys(browser, course_lab):
     page = opened(browser, course_lab, "light")
     box = page.locator(".gs-wide").first
