@@ -37,7 +37,7 @@ from site_build import build, config, contents
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 RUNNER = Path(__file__).with_name("run_notebooks.mjs")
-NODE_TIMEOUT = 1200  # seconds, for all nine notebooks
+NODE_TIMEOUT = 1200  # seconds, for all the notebooks
 LIMIT = 0.5  # seconds: the browser's time limit in this run
 #: What a search the browser's limit cut prints (gamesearch.search.limits.Limits.tell).
 TOLD = f"search stopped: the browser's time limit of {LIMIT:g} s reached"
