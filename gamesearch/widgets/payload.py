@@ -196,7 +196,9 @@ class Tree(TypedDict):
     pv: list[int]  # the principal variation from the root down, bold once the search ended
     top: str  # the label joining several roots (MTD(f) passes, depths); "" for one root
     root_tags: list[tuple[int, list[str]]]  # [root, its edge's tags]: "pass 1", "γ = 3"
-    pruned: list[tuple[int, list[str]]]  # [node, the moves its cutoff left unsearched]
+    # [node, the moves its cutoff left unsearched, as a textbook tree labels them]; None:
+    # as the data's ``pruned`` says them (a tree without labels: the same list, sent once)
+    pruned: list[tuple[int, list[str]]] | None  # by label; None: the data's pruned
     cutoffs: list[tuple[int, int]]  # [node, the index of its cutoff event]
     note: str  # why the whole tree is not drawn (too large), or ""
 

@@ -464,11 +464,11 @@ def _passes(trace: Trace) -> list[Pass]:
 
 def _tree_pruned(
     trace: Trace, states: list[State], pruned: list[Pruned], labelled: bool
-) -> list[Pruned]:
-    """The pruned moves as the whole tree names them: a textbook tree's labels, else the
-    moves themselves."""
+) -> list[Pruned] | None:
+    """The pruned moves as the whole tree names them, if it names them otherwise than the
+    sentences (``pruned``) do: by a textbook tree's labels; else None."""
     if not labelled:
-        return pruned
+        return None
     game = trace.game
     label = game.node_label
     return [
@@ -507,7 +507,7 @@ def _proofs(model: StepperModel) -> list[Proof]:
 def _tree(
     trace: Trace,
     cutoffs: list[Any],
-    pruned: list[tuple[int, list[str]]],
+    pruned: list[tuple[int, list[str]]] | None,
     options: dict[str, Any],
 ) -> Tree:
     """The whole tree's plan: what the overview opens at the start (opening_plan)."""

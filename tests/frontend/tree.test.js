@@ -99,3 +99,11 @@ test("the path line names each node with its window, and a SCOUT test as a test"
   assert.equal(pathText(data, [0, 1, 3]), "Path: N0 (−∞, ∞) › N1 test (−∞, ∞) › N3 (−∞, ∞)");
   assert.equal(pathText(data, []), "");
 });
+
+test("a tree without labels names its pruned moves as the sentences do, sent once", () => {
+  const said = [[0, ["a2", "b3"]]];
+  const unlabelled = treeOf(searchData([-1, 0, 0], { pruned: said, tree: { pruned: null } }));
+  assert.deepEqual(unlabelled.pruned.get(0), ["a2", "b3"]);
+  const labels = { pruned: said, tree: { pruned: [[0, ["K", "L"]]] } };
+  assert.deepEqual(treeOf(searchData([-1, 0, 0], labels)).pruned.get(0), ["K", "L"]);
+});

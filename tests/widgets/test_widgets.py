@@ -100,6 +100,17 @@ def test_the_front_end_gets_the_models_replay_tables(stepper):
     assert data["ask"] == list(QUESTION_KINDS)
 
 
+def test_the_pruned_moves_travel_once_unless_the_tree_labels_them_otherwise():
+    """The sentences name a cutoff's pruned moves (``pruned``); the whole tree names them
+    again only where it labels them otherwise (a textbook tree's node labels)."""
+    moves = Stepper(solve("tictactoe", moves="b2 a1 c1 a3", algorithm="alphabeta", trace=True))
+    assert moves.data["pruned"] and moves.data["tree"]["pruned"] is None
+    labels = Stepper(solve(HIROI_TREE, algorithm="alphabeta", trace=True)).data
+    said, drawn = labels["pruned"], labels["tree"]["pruned"]
+    assert [k for k, _ in drawn] == [k for k, _ in said] and drawn != said
+    assert drawn[0] == (5, ["J"]) and said[0] == (5, ["2"])
+
+
 def test_the_quiz_asks_only_the_kinds_of_question_it_is_told():
     result = solve(PI_TREE, algorithm="mtdf", trace=True)
     model = StepperModel(result.trace)

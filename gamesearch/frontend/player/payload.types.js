@@ -167,7 +167,7 @@
  * @property {Array<number>} pv - the principal variation from the root down, bold once the search ended
  * @property {string} top - the label joining several roots (MTD(f) passes, depths); "" for one root
  * @property {Array<[number, Array<string>]>} root_tags - [root, its edge's tags]: "pass 1", "γ = 3"
- * @property {Array<[number, Array<string>]>} pruned - [node, the moves its cutoff left unsearched]
+ * @property {(Array<[number, Array<string>]>|null)} pruned - by label; None: the data's pruned
  * @property {Array<[number, number]>} cutoffs - [node, the index of its cutoff event]
  * @property {string} note - why the whole tree is not drawn (too large), or ""
  */

@@ -34,7 +34,7 @@ export function treeOf(D) {
     order,
     roots,
     cutAt: new Map(D.tree.cutoffs),
-    pruned: new Map(D.tree.pruned),
+    pruned: new Map(D.tree.pruned ?? D.pruned), // the sentences' names, unless labelled
     hidden: new Map(D.tree.hidden),
     tags: new Map(D.tree.root_tags),
     pv: new Set(D.tree.pv),
