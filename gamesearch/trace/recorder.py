@@ -39,6 +39,8 @@ class Recorder:
         self.last_exited = -1  # the node that returned last: the child a parent just searched
         self.numbers: dict[Any, Any] = {}  # number or interval -> its one shared object
         self.questions: dict[Test, Test] = {}  # SCOUT's tests, interned like the numbers
+        # The pruned moves, interned apart: moves (0, 1) are not the interval (0.0, 1.0)
+        self.move_lists: dict[tuple[Move, ...], tuple[Move, ...]] = {}
         self.open_pass = 0  # the number of the MTD(f) pass under way, 0 between passes
         # The columns written after a node's entry, kept here (the same objects however much
         # room the trace reserves): this is the hot path of a full trace.
@@ -112,7 +114,7 @@ class Recorder:
         node_id = self.stack[-1]
         self.cutoff_child[node_id] = self.last_exited  # its move is the refuting move
         if pruned:
-            self.pruned[node_id] = self.numbers.setdefault(pruned, pruned)
+            self.pruned[node_id] = self.move_lists.setdefault(pruned, pruned)
         self.codes.append(node_id << 3 | CUTOFF)
 
     def improve(self, move: Move) -> None:

@@ -17,3 +17,19 @@ def test_a_capped_trace_links_only_to_the_right_recorded_children(algorithm, lim
             assert child < 0 or trace.parent[child] == i, (i, child)
         if best >= 0 and trace.value[i] is not None:  # tic-tac-toe has no extra turns
             assert trace.value[i] == -trace.value[best], (i, best)
+
+
+def test_pruned_moves_stay_the_games_moves_whatever_values_came_before():
+    """The recorder shares one object per equal number or interval; the moves a cutoff
+    prunes are not numbers: moves (0, 1) after a stored interval (0.0, 1.0) stay ints."""
+    from gamesearch.games import get_game
+    from gamesearch.trace import Trace
+    from gamesearch.trace.recorder import Recorder
+
+    game = get_game("tictactoe")
+    recorder = Recorder(Trace(game, game.initial_state(), "alphabeta", {}))
+    recorder.enter(None, 2, 0, -1.0, 1.0, "root")
+    recorder.store(0.0, 1.0)
+    recorder.cutoff(2, (0, 1))
+    (pruned,) = [moves for moves in recorder.trace.pruned if moves]
+    assert pruned == (0, 1) and [type(m) for m in pruned] == [int, int]
