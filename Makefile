@@ -63,9 +63,10 @@ test:
 	$(BIN)/python -m pytest -n auto --dist loadfile --nbval --nbval-sanitize-with notebooks/sanitize.cfg \
 	  --durations=15
 
-# The slow reproductions and set-ups, then the site's tests against the canary (UPSTREAM=next).
+# The slow reproductions and set-ups, the compiled core (make bench's) against the source, then
+# the site's tests against the canary (UPSTREAM=next).
 test-slow: setup
-	$(BIN)/python -m pytest tests/test_tables.py tests/test_setup.py --run-slow -m slow
+	$(BIN)/python -m pytest tests/test_tables.py tests/test_setup.py tests/test_compiled_core.py --run-slow -m slow
 	GAMESEARCH_UPSTREAM=next $(BIN)/python -m pytest tests/site/test_site_run_all.py \
 	  tests/site/test_site_chromium.py tests/site/test_site_snapshot.py tests/site/test_site_isolation.py \
 	  tests/site/test_site_saved_players.py tests/site/test_site_no_service_worker.py
@@ -85,6 +86,8 @@ format: setup
 	$(BIN)/ruff check --fix $(PYTHON_CODE)
 	npm run --silent lint -- --write
 
+# Every benchmark's tables; where a C compiler is, also on the compiled core (the same source,
+# its hot path compiled by mypyc: gamesearch/compiled.py), built into build/compiled/.
 bench: setup
 	@bash scripts/setup.sh --bench
 	@$(BIN)/pip install -q -e '.[bench]'

@@ -18,6 +18,7 @@ what sets their ratios, file by file and layer by layer.
 from __future__ import annotations
 
 import cProfile
+import json
 import math
 import os
 import pstats
@@ -31,10 +32,13 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from bench import compile_core
 from bench.search import row, timed
 from gamesearch.search import TranspositionTable, solve
 from gamesearch.tables import get_table
 
+ROOT = Path(__file__).resolve().parents[1]
+STARTS = ("standard", "parallel")
 ANCHORS = Path(
     os.environ.get("GAMESEARCH_ANCHORS", Path(__file__).resolve().parents[2] / "shared/anchors")
 )
@@ -79,10 +83,43 @@ def lisp_round() -> dict[tuple[str, str], tuple[int, float]]:
     return out
 
 
+#: One run of ours: (row or configuration, start) -> (CPU seconds, value, evaluations, nodes).
+Run = dict[tuple[str, str], tuple[float, float | None, int, int]]
+
+
+def our_round() -> Run:
+    """Time every row of the published table and every configuration of :data:`BEST_RUNS`
+    once, in this process (on whichever core it imports: see :func:`compiled_round`)."""
+    out: Run = {}
+    for r in get_table("reversi-4x6").rows:
+        seconds, measured = timed(r.measure)
+        value, evaluations = measured["value"], measured["evaluations"]
+        assert isinstance(value, int | float) and isinstance(evaluations, int)
+        out[str(r.settings["row"]), str(r.settings["start"])] = (seconds, value, evaluations, 0)
+    for label, call in BEST_RUNS.items():
+        for start in STARTS:
+            seconds, result = timed(partial(solve, "reversi-4x6", start=start, **call(start)))
+            stats = result.stats
+            out[label, start] = (seconds, result.value, stats.evaluations, stats.nodes)
+    return out
+
+
+def compiled_round(core: Path) -> Run:
+    """:func:`our_round` in a second Python, on the compiled core at ``core``."""
+    code = (
+        "import json\nfrom bench.lisp import our_round\n"
+        "print(json.dumps([[*key, *run] for key, run in our_round().items()]))"
+    )
+    runs = json.loads(compile_core.run_on(core, code))
+    return {(n, s): (t, v, e, nodes) for n, s, t, v, e, nodes in runs}
+
+
 def bench_against_lisp(rounds: int = 2) -> None:
+    """The published table and the best configurations, against the Lisp, on the Python
+    source and (where this machine can build it) on the compiled core, side by side."""
     print("\n4 × 6 Reversi against the source's Lisp (SBCL), tracing off")
     print(
-        f"(CPU seconds on both sides, minimum of {rounds} alternating rounds; "
+        f"(CPU seconds on all sides, minimum of {rounds} alternating rounds; "
         "ratio = ours / Lisp, < 1 is faster)"
     )
     have_lisp = shutil.which("sbcl") is not None and (ANCHORS / "lisp").is_dir()
@@ -91,89 +128,93 @@ def bench_against_lisp(rounds: int = 2) -> None:
             f"  sbcl or {ANCHORS / 'lisp'} missing: the Lisp columns are skipped "
             "(apt-get install -y sbcl)"
         )
-    rows = get_table("reversi-4x6").rows
-    ours: dict[tuple[str, str], float] = {}
-    counts: dict[tuple[str, str], int] = {}
+    core: Path | None = None
+    try:
+        core = compile_core.build()
+        print(
+            "  'Python': the source as the course runs it; 'compiled': the same source, its "
+            "hot path compiled by mypyc (gamesearch/compiled.py)"
+        )
+    except RuntimeError as error:
+        print(f"  {error}: the compiled columns are skipped")
     lisp: dict[tuple[str, str], tuple[int, float]] = {}
-    nodes: dict[tuple[str, str], int] = {}
-    best = {(label, s): float("inf") for label in BEST_RUNS for s in ("standard", "parallel")}
+    python: Run = {}
+    compiled: Run = {}
     for _ in range(rounds):
         if have_lisp:
             for key, (count, seconds) in lisp_round().items():
                 lisp[key] = (count, min(seconds, lisp.get(key, (0, float("inf")))[1]))
-        for r in rows:
-            key = (str(r.settings["row"]), str(r.settings["start"]))
-            seconds, measured = timed(r.measure)
-            ours[key] = min(seconds, ours.get(key, float("inf")))
-            evaluations = measured["evaluations"]
-            assert isinstance(evaluations, int)
-            counts[key] = evaluations
-        for label, start in best:
-            call = BEST_RUNS[label]
-            seconds, result = timed(partial(solve, "reversi-4x6", start=start, **call(start)))
-            best[label, start] = min(best[label, start], seconds)
-            counts[label, start] = result.stats.evaluations
-            nodes[label, start] = result.stats.nodes
-    row("configuration", "start", "evaluations", "Lisp evals", "seconds", "Lisp s", "ratio")
-    for (name, start), seconds in ours.items():
-        theirs = lisp.get((LISP_NAMES[name], start))
-        cells = (
-            (f"{theirs[0]:,}", f"{theirs[1]:.3f}", f"{seconds / theirs[1]:.2f}×")
-            if theirs
-            else ("-", "-", "-")
-        )
-        row(name, start, f"{counts[(name, start)]:,}", cells[0], f"{seconds:.3f}", *cells[1:])
-    same = {
-        key: seconds / lisp[LISP_NAMES[key[0]], key[1]][1]
-        for key, seconds in ours.items()
-        if (LISP_NAMES[key[0]], key[1]) in lisp
-    }
-    if same:
-        tabled = [r for (name, _), r in same.items() if "TT" in name or "MTD" in name]
-        print(
-            f"  same algorithm, same counts: geometric mean {_geometric_mean(same.values()):.2f}× "
-            f"over the {len(same)} rows, {_geometric_mean(tabled):.2f}× over the "
-            f"{len(tabled)} with a table"
-        )
-    print("  the best configurations, one ingredient at a time, against the Lisp's fastest run")
-    print("  (of the table's: MTD(f) from the true value); nodes are ours, the Lisp counts none")
-    row(
-        "configuration", "start", "evaluations", "nodes", "Lisp evals", "seconds", "Lisp s", "ratio"
-    )
+        for runs, new in ((python, our_round), (compiled, core and partial(compiled_round, core))):
+            if new:
+                for key, run in new().items():
+                    runs[key] = min(run, runs.get(key, run))
+    if compiled:
+        _check_same(python, compiled)
+    table = [key for key in python if key[0] in LISP_NAMES]
+    best = [key for key in python if key[0] in BEST_RUNS]
     fastest_run = {
         start: min(
             (v for (n, s), v in lisp.items() if s == start and n.endswith(("tt", "f=0", "f=best"))),
             key=lambda v: v[1],
         )
-        for start in ("standard", "parallel")
+        for start in STARTS
         if any(s == start for _, s in lisp)
     }
-    fastest = {start: seconds for start, (_, seconds) in fastest_run.items()}
-    for (label, start), seconds in best.items():
-        run = fastest_run.get(start)
-        cells = (
-            (f"{run[0]:,}", f"{run[1]:.3f}", f"{seconds / run[1]:.2f}×") if run else ("-", "-", "-")
-        )
-        row(
-            label,
-            start,
-            f"{counts[label, start]:,}",
-            f"{nodes[label, start]:,}",
-            cells[0],
-            f"{seconds:.3f}",
-            *cells[1:],
-        )
-    fast = {
-        start: seconds / fastest[start]
-        for (label, start), seconds in best.items()
-        if label == FAST and start in fastest
-    }
+    against = {key: lisp.get((LISP_NAMES[key[0]], key[1])) for key in table}
+    against |= {key: fastest_run.get(key[1]) for key in best}
+    ratios: dict[str, dict[tuple[str, str], float]] = {"Python": {}, "compiled": {}}
+    for name, runs in (("Python", python), ("compiled", compiled)):
+        for key, (seconds, *_) in runs.items():
+            if (lisp_run := against[key]) is not None:
+                ratios[name][key] = seconds / lisp_run[1]
+
+    def print_rows(keys: list[tuple[str, str]], *head: str) -> None:
+        row("configuration", "start", *head, "Lisp s", "Python s", "ratio", "compiled s", "ratio")
+        for key in keys:
+            lisp_run = against[key]
+            _, _, evaluations, nodes = python[key]
+            cells: list[str] = [f"{evaluations:,}", *([f"{nodes:,}"] if len(head) > 2 else [])]
+            cells += [f"{lisp_run[0]:,}", f"{lisp_run[1]:.3f}"] if lisp_run else ["-", "-"]
+            for name, runs in (("Python", python), ("compiled", compiled)):
+                ratio = ratios[name].get(key)
+                cells += [f"{runs[key][0]:.3f}", f"{ratio:.2f}×"] if key in runs else ["-", "-"]
+                if key in runs and ratio is None:
+                    cells[-1] = "-"
+            row(*key, *cells)
+
+    print_rows(table, "evaluations", "Lisp evals")
+    for name in ratios:
+        same = {key: ratios[name][key] for key in table if key in ratios[name]}
+        if same:
+            tabled = [
+                r for (row_name, _), r in same.items() if "TT" in row_name or "MTD" in row_name
+            ]
+            print(
+                f"  {name}, same algorithm, same counts: geometric mean "
+                f"{_geometric_mean(same.values()):.2f}× over the {len(same)} rows, "
+                f"{_geometric_mean(tabled):.2f}× over the {len(tabled)} with a table"
+            )
+    print("  the best configurations, one ingredient at a time, against the Lisp's fastest run")
+    print("  (of the table's: MTD(f) from the true value); nodes are ours, the Lisp counts none")
+    print_rows(best, "evaluations", "nodes", "Lisp evals")
     print("\n  goals (issue 33), ours / Lisp:")
-    for start, ratio in fast.items():
-        print(f"  {_against(BEST, start, ratio, 1.0, strict=True)}")
-    if same:
-        whole = _geometric_mean(same.values())
-        print(f"  {_against('the whole published table, geometric mean', '', whole, 4.0)}")
+    for name in ratios:
+        for start in STARTS:
+            if (ratio := ratios[name].get((FAST, start))) is not None:
+                print(f"  {name}: {_against(BEST, start, ratio, 1.0, strict=True)}")
+        if table_ratios := [ratios[name][key] for key in table if key in ratios[name]]:
+            whole = _geometric_mean(table_ratios)
+            print(
+                f"  {name}: {_against('the whole published table, geometric mean', '', whole, 4.0)}"
+            )
+
+
+def _check_same(python: Run, compiled: Run) -> None:
+    """The compiled core must find what the source finds: the same value, evaluations and
+    nodes on every row (AssertionError naming the first that differs)."""
+    for key, (_, *found) in python.items():
+        assert compiled[key][1:] == tuple(found), (key, found, compiled[key][1:])
+    print(f"  the compiled core found the same values, evaluations and nodes on all {len(python)}")
 
 
 #: The value of each start (the source's "f=best"), for the perfect-guess row only.

@@ -12,13 +12,14 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, TypeVar
 
+from bench import compile_core
 from bench.plain import LeastRecorder, NoHooks, NullTracer, hooked_alphabeta, plain_alphabeta
 from gamesearch.games import get_game
 from gamesearch.games.reversi import Reversi
 from gamesearch.match import Engine, play_match
 from gamesearch.search import SearchResult, solve
 from gamesearch.search.alphabeta import alphabeta
-from gamesearch.search.tracing import TracingContext
+from gamesearch.search.tracing import tracing_context
 from gamesearch.tables import get_table
 
 T = TypeVar("T")
@@ -62,7 +63,7 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
         return counts
 
     def layer_only(tracer: type[NullTracer] = NullTracer) -> list[int]:
-        ctx = TracingContext(game, tracer=tracer())
+        ctx = tracing_context(game, tracer())
         alphabeta(ctx, state, None, -50, 50)
         return [ctx.stats.nodes, ctx.stats.evaluations]
 
@@ -211,8 +212,24 @@ def bench_kalah_match() -> None:
         row(label, s.evaluations, s.nodes, f"{seconds:.2f}", f"{s.nodes / seconds:,.0f}")
 
 
+def bench_compiled_versus_instrumented() -> None:
+    """:func:`bench_plain_versus_instrumented` again on the compiled core, the hook-free
+    listings compiled too (bench/compile_core.py), where this machine can build it."""
+    try:
+        core = compile_core.build()
+    except RuntimeError as error:
+        print(f"\nThe same on the compiled core: {error}; skipped")
+        return
+    print(
+        "\nThe same on the compiled core (bench/compile_core.py: mypyc, the listings too)", end=""
+    )
+    code = "from bench.search import bench_plain_versus_instrumented as b\nb()"
+    print(compile_core.run_on(core, code), end="")
+
+
 def main() -> None:
     bench_plain_versus_instrumented()
+    bench_compiled_versus_instrumented()
     bench_trace_memory()
     bench_best()
     bench_kalah_match()

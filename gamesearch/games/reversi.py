@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, partial
-from typing import TYPE_CHECKING, ClassVar, NamedTuple
+from typing import Any, NamedTuple
 
+from gamesearch.compiled import mypyc_attr
 from gamesearch.errors import MoveNotationError, UnknownNameError, UnsupportedBoardError
 from gamesearch.games.base import GameInStates, StateMixin, Symmetry, is_count
 
@@ -56,9 +57,12 @@ class _ReversiFields(NamedTuple):
     white: int
     player: int
     passed: bool
-    game: Reversi
+    # GameInStates, not Reversi: a NamedTuple's field types are read when it is made, before
+    # Reversi is (the compiled module would read an empty type; gamesearch.compiled)
+    game: GameInStates[Any, int]
 
 
+@mypyc_attr(native_class=False)  # a NamedTuple's subclass (gamesearch.compiled)
 class ReversiState(StateMixin, _ReversiFields):
     """A position: the black and white bitboards, the player to move (0 Black, 1 White),
     whether the previous move was a pass, and the game it belongs to."""
@@ -66,6 +70,7 @@ class ReversiState(StateMixin, _ReversiFields):
     __slots__ = ()
 
 
+@mypyc_attr(native_class=False)  # GameInStates is not compiled (gamesearch.compiled)
 @dataclass(frozen=True)
 class Reversi(GameInStates[ReversiState, int]):
     """Reversi on a ``rows`` × ``cols`` board (both even, 4 to 8); Black moves first.
@@ -99,21 +104,28 @@ class Reversi(GameInStates[ReversiState, int]):
     evaluation: str = "discs"
     granularity: int = 1
 
-    if TYPE_CHECKING:  # set in __post_init__ from _constants (no dataclass fields)
-        _size: ClassVar[int]
-        _full: ClassVar[int]
-        _inner: ClassVar[int]
-        _directions: ClassVar[tuple[tuple[int, bool], ...]]
-        _rays: ClassVar[tuple[tuple[Rays, Rays], ...]]
-        _rank_tables: ClassVar[tuple[tuple[int, ...], ...] | None]
-        _square_tables: ClassVar[tuple[tuple[tuple[int, ...], ...], ...]]
-        _priorities: ClassVar[tuple[int, ...]]
-        _corners: ClassVar[int]
-        _x_squares: ClassVar[tuple[tuple[int, int], ...]]
-        _last: ClassVar[str]
-        _symmetries: ClassVar[tuple[Symmetry[ReversiState, int], ...]]
-        _symmetry_lookup: ClassVar[tuple[tuple[tuple[int, ...], ...], int, int]]
-        _listed: ClassVar[dict[int, tuple[int, ...]]]
+    # Set in __post_init__ from the board's constants; not settings: no part in __init__,
+    # repr, == or hash.
+    _size: int = field(init=False, repr=False, compare=False)
+    _full: int = field(init=False, repr=False, compare=False)
+    _inner: int = field(init=False, repr=False, compare=False)
+    _directions: tuple[tuple[int, bool], ...] = field(init=False, repr=False, compare=False)
+    _rays: tuple[tuple[Rays, Rays], ...] = field(init=False, repr=False, compare=False)
+    _rank_tables: tuple[tuple[int, ...], ...] | None = field(init=False, repr=False, compare=False)
+    _square_tables: tuple[tuple[tuple[int, ...], ...], ...] = field(
+        init=False, repr=False, compare=False
+    )
+    _priorities: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _corners: int = field(init=False, repr=False, compare=False)
+    _x_squares: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
+    _last: str = field(init=False, repr=False, compare=False)
+    _symmetries: tuple[Symmetry[ReversiState, int], ...] = field(
+        init=False, repr=False, compare=False
+    )
+    _symmetry_lookup: tuple[tuple[tuple[int, ...], ...], int, int] = field(
+        init=False, repr=False, compare=False
+    )
+    _listed: dict[int, tuple[int, ...]] = field(init=False, repr=False, compare=False)
 
     player_names = ("Black", "White")
     tally_name = "discs"

@@ -20,7 +20,7 @@ from gamesearch.search.context import SearchContext, SearchStopped, turn_moves
 from gamesearch.search.ordering import Ordering
 from gamesearch.search.request import DefaultDepth, SearchRequest
 from gamesearch.search.stats import Stats
-from gamesearch.search.tracing import TracingContext
+from gamesearch.search.tracing import tracing_context
 from gamesearch.search.ttable import TranspositionTable
 from gamesearch.trace.html import html_table
 from gamesearch.trace.model import Trace
@@ -279,7 +279,7 @@ def _context(request: SearchRequest, trace: Trace | None) -> SearchContext:
     if trace is None:
         return SearchContext(request.game, **settings)
     recorder = Recorder(trace, request.trace_limit or DEFAULT_MAX_NODES)
-    return TracingContext(request.game, tracer=recorder, **settings)
+    return tracing_context(request.game, recorder, **settings)
 
 
 def _stopped(

@@ -50,6 +50,7 @@ Drivers of null-window passes call :meth:`begin_pass` and :meth:`end_pass`, iter
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
@@ -65,6 +66,9 @@ from gamesearch.search.ttable import Entry, Probe, TranspositionTable
 from gamesearch.search.variant import DEFAULT, Variant
 
 INF = float("inf")
+
+#: A node count no search reaches: the limits of a search with none are not looked at again.
+NEVER = sys.maxsize
 
 #: The reason a search stopped at its time limit.
 TIME_LIMIT_REACHED = "time limit reached"
@@ -147,10 +151,10 @@ class SearchContext:
         self.etc = etc
         #: Max/min pages get and return values seen from MAX (player 0).
         self.max_view = variant.viewpoint == "max"
-        self.budget = node_budget if node_budget is not None else INF
+        self.budget = node_budget
         self.deadline = time.monotonic() + time_limit if time_limit is not None else None
         self.stop_reason = ""
-        self._check_at: float = 0  # the node count at which the limits are looked at next
+        self._check_at = 0  # the node count at which the limits are looked at next
         self._heartbeat = heartbeat
         #: Iterative deepening: (depth, value, principal variation) of each completed depth.
         self.completed: list[tuple[int, float, tuple[Move, ...]]] = []
@@ -201,11 +205,11 @@ class SearchContext:
     def _check_limits(self) -> None:
         """Stop at the node budget; look at the clock (and call the :data:`heartbeat`)
         before the root and every 1024 nodes."""
-        nodes = self.stats.nodes
-        if nodes >= self.budget:
-            self.stop_reason = f"node budget of {self.budget} nodes reached"
+        nodes, budget = self.stats.nodes, self.budget
+        if budget is not None and nodes >= budget:
+            self.stop_reason = f"node budget of {budget} nodes reached"
             raise SearchStopped(self.stop_reason)
-        next_look = INF
+        next_look = NEVER
         if self.deadline is not None:
             if time.monotonic() > self.deadline:
                 self.stop_reason = TIME_LIMIT_REACHED
@@ -214,7 +218,7 @@ class SearchContext:
         if self._heartbeat is not None:
             self._heartbeat(self.stats)
             next_look = (nodes | 1023) + 1
-        self._check_at = min(self.budget, next_look)
+        self._check_at = next_look if budget is None else min(budget, next_look)
 
     def _probe(self, state: State, frame: Frame) -> tuple[float | None, float, float, Move]:
         """Probe the table for the node just entered (if it handles ``state``): the frame

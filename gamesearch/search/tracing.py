@@ -5,8 +5,8 @@ hooks, after the plain context's own work, read what it did from the open node's
 :class:`~gamesearch.search.context.Frame` (the probe, the store, the window) and tell a
 :class:`~gamesearch.search.tracer.Tracer` (the :class:`~gamesearch.trace.recorder.Recorder`
 that writes a trace), in the order the tracer protocol states. The algorithms cannot tell
-the two contexts apart; :func:`~gamesearch.search.api.solve` picks this one when asked to
-trace.
+the two contexts apart; :func:`~gamesearch.search.api.solve` makes this one
+(:func:`tracing_context`) when asked to trace.
 
 The tracer sees every value from the view of the player to move: in the max view (minimax,
 SCOUT) the tracer is wrapped in :class:`~gamesearch.search.tracer.MaxView`, which mirrors
@@ -19,20 +19,29 @@ from collections.abc import Sequence
 from typing import Any
 
 from gamesearch.bounds import Bound, Test, classify
-from gamesearch.games.base import Move, State
+from gamesearch.games.base import Game, Move, State
 from gamesearch.search.context import SearchContext
 from gamesearch.search.tracer import MaxView, Tracer
 
 
+def tracing_context(game: Game[Any, Any], tracer: Tracer, **settings: Any) -> TracingContext:
+    """A :class:`TracingContext` for ``game`` that tells ``tracer`` (mirrored in the max
+    view); ``settings`` are :class:`~gamesearch.search.context.SearchContext`'s."""
+    ctx = TracingContext(game, **settings)
+    ctx.tracer = MaxView(tracer) if ctx.max_view else tracer
+    return ctx
+
+
 class TracingContext(SearchContext):
     """A search context that records: the plain context's work, then ``tracer``'s call.
+    Made by :func:`tracing_context`, which sets the tracer (it has no ``__init__`` of its
+    own: compiled, mypyc 2.4 passes ``**settings`` to a base's ``__init__`` as one
+    positional argument; gamesearch.compiled).
 
     The plain hooks are called by their class (``SearchContext.enter(self, ...)``), not
     through ``super()``, which builds a proxy object per call: they run at every node."""
 
-    def __init__(self, *args: Any, tracer: Tracer, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.tracer: Tracer = MaxView(tracer) if self.max_view else tracer
+    tracer: Tracer
 
     def enter(
         self, state: State, move: Move, depth: int | None, alpha: float, beta: float, why: str

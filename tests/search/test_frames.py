@@ -13,7 +13,7 @@ from gamesearch.search.alphabeta import alphabeta
 from gamesearch.search.context import Frame, SearchContext
 from gamesearch.search.minimax import minimax, negamax
 from gamesearch.search.tracer import MaxView, Tracer
-from gamesearch.search.tracing import TracingContext
+from gamesearch.search.tracing import TracingContext, tracing_context
 from gamesearch.search.ttable import TranspositionTable
 from gamesearch.search.variant import Variant
 
@@ -98,7 +98,7 @@ def test_a_max_view_trace_is_the_negamax_trace_of_the_same_tree() -> None:
     traces = []
     for search, variant in ((minimax, Variant(viewpoint="max")), (negamax, Variant())):
         spy = Spy()
-        ctx = TracingContext(game, tracer=spy, variant=variant)  # type: ignore[arg-type]
+        ctx = tracing_context(game, spy, variant=variant)  # type: ignore[arg-type]
         search(ctx, game.initial_state(), None)
         traces.append(spy.calls)
     assert traces[0] == traces[1]
