@@ -7,7 +7,7 @@ Put that folder first on ``PYTHONPATH`` and ``import gamesearch`` finds the comp
 there (an extension module comes before a ``.py`` of the same name), the rest as the Python
 source. The checkout itself never gets a compiled module, so an edit to a ``.py`` there is
 never hidden by an old build. KEY is a hash of the package's sources, mypy's version and
-Python's: a build is made once per source and reused.
+Python's: a build is made once per source and reused, and replaces the one before.
 
 ``python -m bench.compile_core`` prints the folder; without a C compiler or Python's
 headers it prints why and exits with 2 (``make bench`` then times the Python source alone).
@@ -68,7 +68,7 @@ def build(quiet: bool = True) -> Path:
     target = BUILDS / build_key()
     if (target / "BUILT").exists():
         return target
-    shutil.rmtree(target, ignore_errors=True)
+    shutil.rmtree(BUILDS, ignore_errors=True)  # older sources' builds are of no more use
     for package in ("gamesearch", "bench"):
         shutil.copytree(
             ROOT / package,
