@@ -140,14 +140,16 @@ def bench_against_lisp(rounds: int = 2) -> None:
     lisp: dict[tuple[str, str], tuple[int, float]] = {}
     python: Run = {}
     compiled: Run = {}
+    ours: list[tuple[Run, Callable[[], Run]]] = [(python, our_round)]
+    if core is not None:
+        ours.append((compiled, partial(compiled_round, core)))
     for _ in range(rounds):
         if have_lisp:
             for key, (count, seconds) in lisp_round().items():
                 lisp[key] = (count, min(seconds, lisp.get(key, (0, float("inf")))[1]))
-        for runs, new in ((python, our_round), (compiled, core and partial(compiled_round, core))):
-            if new:
-                for key, run in new().items():
-                    runs[key] = min(run, runs.get(key, run))
+        for runs, one_round in ours:
+            for key, run in one_round().items():
+                runs[key] = min(run, runs.get(key, run))  # the fastest: seconds come first
     if compiled:
         _check_same(python, compiled)
     table = [key for key in python if key[0] in LISP_NAMES]
@@ -177,9 +179,8 @@ def bench_against_lisp(rounds: int = 2) -> None:
             cells += [f"{lisp_run[0]:,}", f"{lisp_run[1]:.3f}"] if lisp_run else ["-", "-"]
             for name, runs in (("Python", python), ("compiled", compiled)):
                 ratio = ratios[name].get(key)
-                cells += [f"{runs[key][0]:.3f}", f"{ratio:.2f}×"] if key in runs else ["-", "-"]
-                if key in runs and ratio is None:
-                    cells[-1] = "-"
+                cells.append(f"{runs[key][0]:.3f}" if key in runs else "-")
+                cells.append("-" if ratio is None else f"{ratio:.2f}×")
             row(*key, *cells)
 
     print_rows(table, "evaluations", "Lisp evals")
@@ -198,6 +199,8 @@ def bench_against_lisp(rounds: int = 2) -> None:
     print("  (of the table's: MTD(f) from the true value); nodes are ours, the Lisp counts none")
     print_rows(best, "evaluations", "nodes", "Lisp evals")
     print("\n  goals (issue 33), ours / Lisp:")
+    if not lisp:
+        print("  no Lisp run, so no ratios")
     for name in ratios:
         for start in STARTS:
             if (ratio := ratios[name].get((FAST, start))) is not None:
