@@ -59,7 +59,7 @@ def build_key() -> str:
     return digest.hexdigest()[:16]
 
 
-def build(quiet: bool = True) -> Path:
+def build() -> Path:
     """The folder to put first on PYTHONPATH for the compiled core, built if need be.
     RuntimeError (saying why) when :func:`unavailable` finds a reason, or mypyc fails."""
     reason = unavailable()
