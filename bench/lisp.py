@@ -1,15 +1,18 @@
 """Side by side with the source's own Lisp under SBCL: 4 × 6 Reversi, same machine, same run.
 
 Each round runs the Lisp programs of ``../shared/anchors/lisp`` (``GAMESEARCH_ANCHORS``
-overrides the place; they time themselves in-process, compile excluded) and then ours;
-the rounds alternate and each figure is the minimum over the rounds. Both sides are timed
+overrides the place; they time themselves in-process, compile excluded), then ours on the
+Python source, then ours on the compiled core (:mod:`bench.compile_core`, where this machine
+can build it; it must find the same values, evaluations and nodes on every row); the rounds
+alternate and each figure is the minimum over the rounds. Both sides are timed
 in CPU seconds: ours with ``time.process_time``, the Lisp's with ``get-internal-run-time``
 (the runner's copy is switched from ``get-internal-real-time``, the wall clock, which on a
 shared machine counts other programs' time too). Without ``sbcl`` on the PATH the Lisp
 columns are skipped with a note.
 
 The best configurations are measured one ingredient at a time, against the Lisp's fastest
-run. The goals of issue 33 are printed last, each met or not: the best configuration (the
+run. The goals of issue 33 are printed last, for the source and for the compiled core, each met
+or not: the best configuration (the
 preset ``fast``) below the Lisp (< 1.0×), and the whole published table's geometric mean at
 most 4×. :func:`bench_floor` profiles a same-algorithm row and the preset ``fast`` to show
 what sets their ratios, file by file and layer by layer.

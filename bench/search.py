@@ -1,4 +1,5 @@
-"""Search benchmarks: the 4 × 6 Reversi table and a Kalah match, tracing off and on.
+"""Search benchmarks: the 4 × 6 Reversi table and a Kalah match, tracing off and on (the
+costs of tracing also on the compiled core, :mod:`bench.compile_core`).
 
 Run with ``make bench`` (or ``python -m bench``). Prints tables; asserts nothing.
 """
