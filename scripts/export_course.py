@@ -183,8 +183,8 @@ def exporter(kind: str) -> TemplateExporter:
 
 
 def dark_theme_css() -> str:
-    """JupyterLab's dark theme as nbconvert ships it (the CSS variables), for the decks to
-    follow a reader's dark colour scheme."""
+    """JupyterLab's dark theme as nbconvert ships it (the CSS variables), for the pages and
+    decks to follow a reader's dark colour scheme."""
     for root in jupyter_path("nbconvert", "templates", "lab", "static"):
         path = Path(root) / "theme-dark.css"
         if path.exists():
@@ -203,14 +203,17 @@ def export(kind: str, notebooks: list[Path], out: Path) -> list[Path]:
     for package, files in (DECK_FILES if kind == "slides" else PAGE_FILES).items():
         copy(package, files, out)
     part = ".lecture" if kind == "slides" else ""
-    extra = {"dark_theme_css": dark_theme_css()} if kind == "slides" else {}
+    dark_theme = dark_theme_css()
     pages = []
     for notebook in notebooks:
         book = nbformat.read(notebook, as_version=4)
         if part and not any(is_lecture(cell) for cell in book.cells):
             continue
         name = f"{notebook.stem} {part[1:]}".strip()  # the page's title: "<name> lecture slides"
-        resources = {"metadata": {"name": name, "path": str(notebook.parent)}, **extra}
+        resources = {
+            "metadata": {"name": name, "path": str(notebook.parent)},
+            "dark_theme_css": dark_theme,
+        }
         body, resources = conversion.from_notebook_node(book, resources)
         page = out / f"{notebook.stem}{part}{resources['output_extension']}"
         page.write_text(body, encoding="utf-8")

@@ -3,7 +3,7 @@ the network blocked, as a lecturer with no network presents it: nothing is fetch
 outside and nothing fails, the maths is drawn, no test marker shows, the players step, in a
 deck at a projector's size a player's current node stays on the screen and Tab never moves
 to a slide that is not shown, and axe finds no serious or critical WCAG 2.1 AA violation on
-an exported page (every page, every slide of a deck).
+an exported page (every page, every slide of a deck; a page in the dark colour scheme too).
 
 The pages are built once per session, into a temporary folder, by the same code as the make
 targets (``scripts/export_course.py``). (What each slide of a lecture deck shows, and the
@@ -285,6 +285,25 @@ def test_an_exported_page_has_no_serious_accessibility_violation(browser, export
     drawn = formulas(exports[2][notebook.stem])  # axe once the maths is drawn
     page.wait_for_function(f"() => document.querySelectorAll('.katex').length >= {drawn}")
     assert problems == []  # (axe then asks for the style sheets again, which files refuse)
+    found = violations(page, least="serious")
+    assert found == [], describe(found)
+    page.close()
+
+
+@pytest.mark.parametrize("notebook", PAGES, ids=lambda path: path.stem[:2])
+def test_an_exported_page_follows_the_dark_scheme_and_reads_in_it(browser, exports, notebook):
+    """A reader whose system asks for dark gets JupyterLab's dark theme: a dark page and code
+    cells, and still no serious axe violation (the theme's own comment and operator colours
+    read at 3.4-3.5:1 on its code cells: the page lightens them)."""
+    page, problems = offline_page(browser)
+    page.emulate_media(color_scheme="dark")
+    page.goto(exports[0][notebook.stem].as_uri())
+    drawn = formulas(exports[2][notebook.stem])
+    page.wait_for_function(f"() => document.querySelectorAll('.katex').length >= {drawn}")
+    assert problems == []
+    for where in ("body", ".jp-CodeCell .jp-InputArea-editor"):
+        colour = page.locator(where).first.evaluate("e => getComputedStyle(e).backgroundColor")
+        assert max(int(c) for c in re.findall(r"\d+", colour)[:3]) < 80, (where, colour)
     found = violations(page, least="serious")
     assert found == [], describe(found)
     page.close()
