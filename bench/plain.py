@@ -9,7 +9,6 @@ from collections.abc import Sequence
 from gamesearch.bounds import Bound, Test
 from gamesearch.games.base import Game, Move, State
 from gamesearch.search.context import one_ply_less
-from gamesearch.trace.model import EVENT_CODE
 
 INF = float("inf")
 
@@ -148,14 +147,14 @@ class NullTracer:
 
 class LeastRecorder(NullTracer):
     """A tracer that keeps the least a player could step through: each node's entry (its
-    parent, move, depth, player, window and why) as one flat list, its value and bound, and
-    the sequence of events as codes; nothing interned, no limit, no :class:`Trace` built. It
-    measures what recording costs at the least, under the tracing layer's calls."""
+    parent, move, depth, player, window and why) as one flat list, and its value and bound;
+    nothing interned, no limit, no :class:`Trace` built. (The events need no recording: their
+    order follows from the nodes, :func:`gamesearch.trace.model.derived_codes`.) It measures
+    what recording costs at the least, under the tracing layer's calls."""
 
     def __init__(self) -> None:
         self.entries: list[object] = []  # seven fields a node, in order
         self.values: list[tuple[int, float, Bound]] = []
-        self.events: list[int] = []  # node id << 3 | kind, as a trace's codes
         self.stack = [-1]
         self.nodes = 0
 
@@ -166,15 +165,6 @@ class LeastRecorder(NullTracer):
         self.nodes = node + 1
         self.entries.extend((self.stack[-1], move, depth, to_move, alpha, beta, why))
         self.stack.append(node)
-        self.events.append(node << 3 | EVENT_CODE["enter"])
-
-    def evaluate(self, kind: str, value: float) -> None:
-        self.events.append(self.stack[-1] << 3 | EVENT_CODE["eval"])
-
-    def cutoff(self, move: Move, pruned: tuple[Move, ...]) -> None:
-        self.events.append(self.stack[-1] << 3 | EVENT_CODE["cutoff"])
 
     def leave(self, value: float, bound: Bound) -> None:
-        node = self.stack.pop()
-        self.values.append((node, value, bound))
-        self.events.append(node << 3 | EVENT_CODE["exit"])
+        self.values.append((self.stack.pop(), value, bound))

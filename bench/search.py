@@ -96,6 +96,7 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
     traced, kept = _kept(lambda: instrumented(True))
     assert kept.trace is not None
     per_node = (traced - _kept(lambda: instrumented(False))[0]) / len(kept.trace)
+    events = _events_bytes(kept) / len(kept.trace)
     del kept
     for label, result in results.items():
         nodes, evaluations = (
@@ -108,7 +109,12 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
         f"  tracing off / the hook-free listing: {off / best['plain, no hooks']:.2f}× "
         f"(goal ≤ 1.25×); full trace / tracing off: "
         f"{best['gamesearch, full trace'] / off:.2f}× (goal ≤ 1.5×); "
-        f"trace: {per_node:.0f} bytes a node (goal ≤ 120)"
+        f"trace: {per_node:.0f} bytes a node, {per_node + events:.0f} once its events are read "
+        "(goal ≤ 120)"
+    )
+    print(
+        "  (the events are not recorded: their order follows from the nodes, and the trace "
+        f"derives them when first read, adding {events:.0f} bytes a node)"
     )
     layer = best["gamesearch, tracing layer, records nothing"] / off
     full = best["gamesearch, full trace"] / off
@@ -119,7 +125,7 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
     least = best["gamesearch, tracing layer, least recording"] / off
     print(
         f"  a recorder keeping the least a player needs (bench.plain.LeastRecorder: the entries "
-        f"in one flat list, values, events; no Trace) takes {least:.2f}× under the same calls"
+        f"in one flat list, the values; no Trace) takes {least:.2f}× under the same calls"
     )
     calls = best["plain + the listing's calls, as no-ops"] / best["plain, no hooks"]
     print(
@@ -142,10 +148,25 @@ def _kept(search: Callable[[], SearchResult]) -> tuple[int, SearchResult]:
     return size, result
 
 
+def _events_bytes(result: SearchResult) -> int:
+    """The bytes the trace of ``result`` keeps for its events once they are first read
+    (they are derived from its nodes then), by tracemalloc."""
+    assert result.trace is not None
+    len(result.trace.value)  # settled first, as by any reader: not the events' own bytes
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    len(result.trace.codes)
+    size = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    return size
+
+
 def bench_trace_memory() -> None:
     print("\nTrace memory (tracemalloc), 4 × 6 Reversi NegaScout, source settings")
-    print("(bytes kept after the search, less those the same search keeps untraced: its table)")
-    row("trace", "nodes", "events", "bytes", "bytes/node")
+    print("(bytes kept after the search, less those the same search keeps untraced: its table;")
+    print(" then with its events, derived from the nodes when first read)")
+    row("trace", "nodes", "events", "bytes", "bytes/node", "with events")
     game = Reversi(4, 6, order="hiroi")
 
     def search(tt: bool, trace: bool) -> SearchResult:
@@ -165,9 +186,17 @@ def bench_trace_memory() -> None:
         size, result = _kept(partial(search, tt, True))
         size -= untraced
         assert result.trace is not None
+        events_size = _events_bytes(result)
         nodes, events = len(result.trace), len(result.trace.codes)
         del result
-        row(f"full trace, {label}", nodes, events, f"{size:,}", f"{size / nodes:.0f}")
+        row(
+            f"full trace, {label}",
+            nodes,
+            events,
+            f"{size:,}",
+            f"{size / nodes:.0f}",
+            f"{(size + events_size) / nodes:.0f}",
+        )
 
 
 def bench_table() -> None:

@@ -247,7 +247,7 @@ def run(request: SearchRequest, observe: Callable[[Stats], Any] | None = None) -
         interrupted = True
     seconds = time.perf_counter() - began
     if trace is not None:
-        trace.stopped = message
+        trace.stopped, trace.recording = message, False
     pv = ctx.principal_variation() if not message or not ctx.completed else ctx.completed[-1][2]
     window = spec.root_window(request.window, request.options)
     bound = "none" if value is None else "exact" if window is None else classify(value, *window)

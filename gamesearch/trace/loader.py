@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import re
+from array import array
 from collections.abc import Iterator
 from dataclasses import fields, is_dataclass
 from pathlib import Path
@@ -203,6 +204,9 @@ class _Builder:
             game, root, header.get("algorithm", ""), _settings(header.get("options", {}), "options")
         )
         trace.stats = _settings(header.get("stats", {}), "stats")
+        # the file's events, as it lists them (a recorded trace derives its own)
+        self.codes: array[int] = array("q")
+        trace.given_codes = self.codes
         # The open line while nodes are replayed: (node id, its position, the move to it),
         # root first.
         self.path: list[tuple[int, State, Move]] = []
@@ -307,14 +311,14 @@ class _Builder:
 
     # -- events and passes ------------------------------------------------------------------
     def event(self, item: Any) -> None:
-        where = f"event {len(self.trace.codes)}"
+        where = f"event {len(self.codes)}"
         schema.check("event", item, where)
         kind, number = item[0], int(item[1])
         if kind.startswith("pass-"):
             self.largest_event_pass = max(self.largest_event_pass, number)
         else:
             self.largest_event_node = max(self.largest_event_node, number)
-        self.trace.codes.append(pack_event(kind, number))
+        self.codes.append(pack_event(kind, number))
 
     def passes(self, items: Any) -> None:
         schema.check("passes", items, "passes")

@@ -5,8 +5,9 @@ A :class:`Trace` holds one :class:`NodeRecord` per node entered (ids are positio
 the player to move at that node (negamax convention), whatever form the algorithm uses
 inside. Unbounded window ends are ``-inf``/``inf`` in Python and ``null`` in JSON.
 
-Event kinds (``Trace.events`` lists ``(kind, node_id)``; they are kept packed in
-``Trace.codes``, one integer each, so a trace stays small):
+Event kinds (``Trace.events`` lists ``(kind, node_id)``; ``Trace.codes`` packs each in one
+integer). A search's events are not recorded one by one: their order follows from the nodes
+(:func:`derived_codes`), and ``Trace.codes`` derives them on first read:
 
 ``enter``   the node is entered with its window (``alpha``, ``beta``) because of ``why``;
 ``probe``   the transposition table was probed (``tt``): ``miss`` (no entry), ``shallow`` (an
@@ -48,6 +49,9 @@ def pack_event(kind: str, node_id: int) -> int:
 
 def unpack_event(code: int) -> tuple[str, int]:
     return EVENT_KINDS[code & 7], code >> 3
+
+
+_ENTER, _PROBE, _EVAL, _CUTOFF, _STORE, _EXIT, _PASS_BEGIN, _PASS_END = range(len(EVENT_KINDS))
 
 
 WHY_CODES = tuple(WHY)
@@ -296,8 +300,9 @@ class MtdfPass:
 class Trace:
     """A recorded search: the game, the root position, the nodes and the events.
 
-    Nodes are stored in columns, one entry per node (compact: a full trace costs about
-    110 bytes a node, table or not); ``trace.nodes[i]`` reads node ``i`` as a
+    Nodes are stored in columns, one entry per node (compact: ``make bench`` measures a full
+    trace at about 80 bytes a node as recorded, and 105-115 once its events are derived);
+    ``trace.nodes[i]`` reads node ``i`` as a
     :class:`NodeRecord`. Integer columns use -1 for "none". Intervals (``stored``,
     ``tt_interval``) are pairs, shared between the nodes that hold the same one.
     The columns a node's entry fills are appended to at once; the ones filled later (its
@@ -314,7 +319,11 @@ class Trace:
     truncated: str = ""
     stopped: str = ""
     true_values: list[float] | None = None
-    codes: array[int] = field(default_factory=lambda: array("q"))
+    #: The events as given (a snapshot's, a loaded file's), packed; None: derived from the
+    #: nodes (see :attr:`codes`).
+    given_codes: array[int] | None = None
+    #: A recorder is still writing the trace: its events are derived afresh at each read.
+    recording: bool = False
     # -- the columns ---------------------------------------------------------------------
     # Written when a node is entered: appended one entry per node.
     parent: array[int] = field(default_factory=lambda: array("i"))
@@ -340,6 +349,7 @@ class Trace:
 
     def __post_init__(self) -> None:
         self._states: dict[int, State] = {}  # positions already replayed (see state())
+        self._derived: array[int] | None = None  # the events derived once recorded (codes)
 
     def add_node(
         self,
@@ -425,6 +435,19 @@ class Trace:
 
     def __len__(self) -> int:
         return len(self.parent)
+
+    @property
+    def codes(self) -> array[int]:
+        """Every event in order, packed (:func:`pack_event`): the given ones, else derived
+        from the nodes (:func:`derived_codes`) once the recording is over, and kept."""
+        if self.given_codes is not None:
+            return self.given_codes
+        if self._derived is not None:
+            return self._derived
+        codes = derived_codes(self)
+        if not self.recording:
+            self._derived = codes
+        return codes
 
     @property
     def events(self) -> list[tuple[str, int]]:
@@ -513,3 +536,55 @@ class Trace:
         """``(id, node)`` for every node, in the order they were entered."""
         for i in range(len(self.parent)):
             yield i, NodeRecord(self, i)
+
+
+def derived_codes(trace: Trace) -> array[int]:
+    """The events of a recorded search, in order, from its nodes alone.
+
+    A search enters its nodes depth first, in the order of their ids, and at each node the
+    events come in one order: ``enter``, the table's ``probe`` (if ``tt`` is set), ``eval``
+    (a ``leaf``), the children's events, the ``cutoff`` (a ``cutoff_child``), the ``store``
+    (``stored``) and the ``exit`` (a ``bound``). An MTD(f) pass begins just before its root
+    is entered and ends just after the root's exit, if it has a value; a pass whose root was
+    never entered (the search stopped there) only begins, last. A node the trace stopped
+    inside never exits: nothing follows it. So the recorder writes facts, not events.
+    """
+    trace._settle()
+    parent = trace.parent
+    tt, leaf, bound = trace._tt, trace._leaf, trace._bound
+    cutoff, stored = trace._cutoff_child, trace._stored
+    begins = {p.root: p for p in trace.passes if p.root >= 0}
+    codes: array[int] = array("q")
+    add = codes.append
+    ends: dict[int, MtdfPass] = {}  # a begun pass, by its root
+    stack: list[int] = []  # the open nodes
+
+    def close(node: int) -> None:
+        if cutoff[node] != NONE:
+            add(node << 3 | _CUTOFF)
+        if stored[node] is not None:
+            add(node << 3 | _STORE)
+        if bound[node] != NONE:
+            add(node << 3 | _EXIT)
+        ended = ends.pop(node, None)
+        if ended is not None and ended.value is not None:
+            add(ended.number << 3 | _PASS_END)
+
+    for node, above in enumerate(parent):
+        while stack and stack[-1] != above:
+            close(stack.pop())
+        if node in begins:
+            ends[node] = begins[node]
+            add(begins[node].number << 3 | _PASS_BEGIN)
+        add(node << 3 | _ENTER)
+        if tt[node] != NONE:
+            add(node << 3 | _PROBE)
+        if leaf[node] != NONE:
+            add(node << 3 | _EVAL)
+        stack.append(node)
+    while stack:
+        close(stack.pop())
+    for unrooted in trace.passes:
+        if unrooted.root < 0:
+            add(unrooted.number << 3 | _PASS_BEGIN)
+    return codes

@@ -9,6 +9,11 @@ search up to the point where the trace stops, every event in it complete (a cuto
 recorded child that caused it, an exit's value comes from recorded children), and the nodes
 open there never return in it. Numbers and intervals are interned, so the many equal windows, values
 and table intervals of a trace share one object each.
+
+The recorder writes what happened at each node (its entry, what its probe found, its leaf,
+cutoff, store, value and bound), not the events one by one: their order follows from those
+(:func:`gamesearch.trace.model.derived_codes`), and the trace derives it when first read.
+The trace says it is ``recording`` until the search's driver says otherwise.
 """
 
 from __future__ import annotations
@@ -18,14 +23,9 @@ from typing import Any
 from gamesearch.bounds import Bound, Test
 from gamesearch.errors import argument
 from gamesearch.games.base import Move
-from gamesearch.trace.model import _CODE, EVENT_CODE, MtdfPass, Trace
+from gamesearch.trace.model import _CODE, MtdfPass, Trace
 
 DEFAULT_MAX_NODES = 200_000
-ENTER, PROBE, EVAL, CUTOFF, STORE, EXIT = (
-    EVENT_CODE[k] for k in ("enter", "probe", "eval", "cutoff", "store", "exit")
-)
-PASS_BEGIN, PASS_END = EVENT_CODE["pass-begin"], EVENT_CODE["pass-end"]
-# Events are packed as in model.pack_event, inlined here: this is the hot path of a full trace.
 
 
 class Recorder:
@@ -33,6 +33,7 @@ class Recorder:
 
     def __init__(self, trace: Trace, max_nodes: int = DEFAULT_MAX_NODES) -> None:
         self.trace = trace
+        trace.recording = True
         self.max_nodes = max_nodes
         self.stack: list[int] = [-1]  # the open nodes' ids, above -1 (no node open)
         self.cut = False  # the node limit was passed: nothing more is recorded
@@ -47,7 +48,7 @@ class Recorder:
         self.value, self.bound, self.leaf = trace.value, trace.bound, trace.leaf
         self.tt, self.tt_interval, self.stored = trace.tt, trace.tt_interval, trace.stored
         self.best_child, self.cutoff_child = trace.best_child, trace.cutoff_child
-        self.pruned, self.codes = trace.pruned, trace.codes
+        self.pruned = trace.pruned
 
     def _current(self) -> int:
         """The id of the open node, or -1 when it is not being recorded."""
@@ -71,7 +72,6 @@ class Recorder:
             why,
         )
         stack.append(node_id)
-        self.codes.append(node_id << 3 | ENTER)
         if why == "mtdf-pass" and trace.passes:
             trace.passes[-1].root = node_id
 
@@ -99,14 +99,11 @@ class Recorder:
         if outcome != "miss":
             interval = (low, high)
             self.tt_interval[node_id] = self.numbers.setdefault(interval, interval)
-        self.codes.append(node_id << 3 | PROBE)
 
     def evaluate(self, kind: str, value: float) -> None:
         if self.cut:
             return
-        node_id = self.stack[-1]
-        self.leaf[node_id] = _CODE[kind]
-        self.codes.append(node_id << 3 | EVAL)
+        self.leaf[self.stack[-1]] = _CODE[kind]
 
     def cutoff(self, move: Move, pruned: tuple[Move, ...]) -> None:
         if self.cut:
@@ -115,7 +112,6 @@ class Recorder:
         self.cutoff_child[node_id] = self.last_exited  # its move is the refuting move
         if pruned:
             self.pruned[node_id] = self.move_lists.setdefault(pruned, pruned)
-        self.codes.append(node_id << 3 | CUTOFF)
 
     def improve(self, move: Move) -> None:
         """The child just searched is the best so far: its line is this node's line."""
@@ -125,10 +121,8 @@ class Recorder:
     def store(self, lower: float, upper: float) -> None:
         if self.cut:
             return
-        node_id = self.stack[-1]
         interval = (lower, upper)
-        self.stored[node_id] = self.numbers.setdefault(interval, interval)
-        self.codes.append(node_id << 3 | STORE)
+        self.stored[self.stack[-1]] = self.numbers.setdefault(interval, interval)
 
     def leave(self, value: float, bound: Bound) -> None:
         if self.cut:
@@ -136,13 +130,11 @@ class Recorder:
         node_id = self.last_exited = self.stack.pop()
         self.value[node_id] = self.numbers.setdefault(value, value)
         self.bound[node_id] = _CODE[bound]
-        self.codes.append(node_id << 3 | EXIT)
 
     def begin_pass(self, number: int, gamma: float) -> None:
         if self.cut:
             return
         self.trace.passes.append(MtdfPass(number, gamma))
-        self.trace.codes.append(number << 3 | PASS_BEGIN)
         self.open_pass = number
 
     def end_pass(self, gamma: float, value: float, lower: float, upper: float) -> None:
@@ -151,4 +143,3 @@ class Recorder:
         if number and not self.cut:
             record = self.trace.passes[-1]
             record.value, record.lower, record.upper = value, lower, upper
-            self.trace.codes.append(number << 3 | PASS_END)

@@ -414,7 +414,7 @@ class StepperModel:
         shot = replace(
             trace,
             passes=[p for p in trace.passes if 0 <= p.root < k],
-            codes=trace.codes[:c],
+            given_codes=trace.codes[:c],
             true_values=None if trace.true_values is None else trace.true_values[:k],
             extras={i: dict(v) for i, v in trace.extras.items() if i < k},
             tests={i: t for i, t in trace.tests.items() if i < k},
@@ -457,7 +457,7 @@ _COLUMNS = tuple(
     for f in fields(Trace)
     if f.name
     not in {"game", "root", "algorithm", "options", "passes", "stats", "truncated", "stopped"}
-    | {"true_values", "codes", "extras", "tests"}
+    | {"true_values", "given_codes", "recording", "extras", "tests"}
 )
 
 

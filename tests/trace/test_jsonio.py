@@ -213,6 +213,7 @@ def test_loading_takes_memory_of_a_small_multiple_of_the_file(tmp_path):
 def test_saving_writes_as_it_goes_in_bounded_memory(tmp_path):
     result = solve("tictactoe", algorithm="minimax", trace=True, trace_limit=30_000)
     path = tmp_path / "trace.json"
+    assert len(result.trace.codes) > 0  # the trace's events, derived once and kept: its own
     tracemalloc.start()
     try:
         save_trace(result.trace, path)
