@@ -70,20 +70,27 @@ class LoggingRecorder(Recorder):
             self.log.append(pack_event("pass-end", number))
 
 
-@pytest.fixture
-def logged(monkeypatch):
-    """solve(), through a recorder that logs its events: ``(result, the logged events)``."""
-    recorders: list[LoggingRecorder] = []
+def log_events(patch: pytest.MonkeyPatch) -> list[list[int]]:
+    """Make solve() record through :class:`LoggingRecorder`: the logs of its recorders."""
+    logs: list[list[int]] = []
 
     def recorder(*args):
-        recorders.append(LoggingRecorder(*args))
-        return recorders[-1]
+        made = LoggingRecorder(*args)
+        logs.append(made.log)
+        return made
 
-    monkeypatch.setattr("gamesearch.search.api.Recorder", recorder)
+    patch.setattr("gamesearch.search.api.Recorder", recorder)
+    return logs
+
+
+@pytest.fixture
+def logged(monkeypatch):
+    """solve(), logging its events: ``(result, the logged events)``."""
+    logs = log_events(monkeypatch)
 
     def search(game, **options):
         result = solve(game, trace=True, **options)
-        return result, recorders[-1].log
+        return result, logs[-1]
 
     return search
 
@@ -139,16 +146,9 @@ def test_the_derived_events_are_the_ones_the_search_made(logged, game, algorithm
     limit=st.sampled_from(list(LIMITS.values())),
 )
 def test_on_random_trees_too(seed, algorithm, tt, limit):
-    log: list[list[int]] = []
-
-    def recorder(*args):
-        made = LoggingRecorder(*args)
-        log.append(made.log)
-        return made
-
     game = TreeGame.random(3, 4, seed=seed)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("gamesearch.search.api.Recorder", recorder)
+        log = log_events(patch)
         try:
             result = solve(game, algorithm=algorithm, tt=tt, trace=True, **limit)
         except GameSearchError:  # SCOUT takes no table
