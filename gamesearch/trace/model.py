@@ -30,6 +30,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any, ClassVar, Generic, TypeVar, overload
 
 from gamesearch.bounds import BOUNDS, WHY, Bound, Test, number
@@ -550,30 +551,30 @@ def derived_codes(trace: Trace) -> array[int]:
     inside never exits: nothing follows it. So the recorder writes facts, not events.
     """
     trace._settle()
-    parent = trace.parent
+    parent, count = trace.parent, len(trace.parent)
     tt, leaf, bound = trace._tt, trace._leaf, trace._bound
     cutoff, stored = trace._cutoff_child, trace._stored
     begins = {p.root: p for p in trace.passes if p.root >= 0}
+    ends: dict[int, MtdfPass] = {}  # a begun pass, by its root
     codes: array[int] = array("q")
     add = codes.append
-    ends: dict[int, MtdfPass] = {}  # a begun pass, by its root
-    stack: list[int] = []  # the open nodes
-
-    def close(node: int) -> None:
-        if cutoff[node] != NONE:
-            add(node << 3 | _CUTOFF)
-        if stored[node] is not None:
-            add(node << 3 | _STORE)
-        if bound[node] != NONE:
-            add(node << 3 | _EXIT)
-        ended = ends.pop(node, None)
-        if ended is not None and ended.value is not None:
-            add(ended.number << 3 | _PASS_END)
-
-    for node, above in enumerate(parent):
-        while stack and stack[-1] != above:
-            close(stack.pop())
-        if node in begins:
+    stack = [-1]  # the open nodes, above -1 (none)
+    pop, push = stack.pop, stack.append
+    # one step past the last node, at the top level: it closes every node still open
+    for node, above in enumerate(chain(parent, (-1,))):
+        while stack[-1] != above:
+            closed = pop()
+            if cutoff[closed] != NONE:
+                add(closed << 3 | _CUTOFF)
+            if stored[closed] is not None:
+                add(closed << 3 | _STORE)
+            if bound[closed] != NONE:
+                add(closed << 3 | _EXIT)
+            if ends and closed in ends and ends[closed].value is not None:
+                add(ends.pop(closed).number << 3 | _PASS_END)
+        if node == count:
+            break
+        if begins and node in begins:
             ends[node] = begins[node]
             add(begins[node].number << 3 | _PASS_BEGIN)
         add(node << 3 | _ENTER)
@@ -581,9 +582,7 @@ def derived_codes(trace: Trace) -> array[int]:
             add(node << 3 | _PROBE)
         if leaf[node] != NONE:
             add(node << 3 | _EVAL)
-        stack.append(node)
-    while stack:
-        close(stack.pop())
+        push(node)
     for unrooted in trace.passes:
         if unrooted.root < 0:
             add(unrooted.number << 3 | _PASS_BEGIN)

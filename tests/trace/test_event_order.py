@@ -109,7 +109,7 @@ def check(search, game, **options) -> bool:
 GAMES = {
     "tictactoe": (get_game("tictactoe"), {"moves": "a1 b2 c3"}),
     "kalah (extra turns)": (get_game("kalah-hiroi"), {"depth": 3}),
-    "reversi-4x4": (get_game("reversi-4x4"), {}),
+    "reversi-4x4": (get_game("reversi-4x4"), {"moves": "b1 a1 a2 c1"}),
     "pi tree": (PI_TREE, {}),
     "hiroi tree": (HIROI_TREE, {}),
 }
