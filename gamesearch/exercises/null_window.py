@@ -28,6 +28,7 @@ from gamesearch.exercises.checker import (
     Call,
     Outcome,
     Reference,
+    ReferenceStopped,
     Report,
     first_problem,
     fmt,
@@ -187,6 +188,8 @@ def check_decide(decide: Callable[[Node, WindowSearch], float]) -> Report:
                 "could mean 'exactly α' or 'at most α'). Use a window with −1 ≤ α < 0 < β ≤ 1."
             )
             return report
+        except ReferenceStopped:  # the checker's own search, not the student's code
+            raise
         except Exception as error:
             report.failures.append(_raised(where, error))
             return report
@@ -292,6 +295,8 @@ def check_bisect(bisect: Callable[[Node, float, float, NullWindowTest], float]) 
                 "(r < γ) lower hi; γ = (lo + hi + 1) // 2 always lies strictly above lo."
             )
             return report
+        except ReferenceStopped:  # the checker's own search, not the student's code
+            raise
         except Exception as error:
             report.failures.append(_raised(where, error))
             return report

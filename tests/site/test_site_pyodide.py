@@ -16,7 +16,8 @@ Every search stops at the browser's time limit, as in a browser whose kernel can
 interrupted (Pyodide in Node has no interrupt buffer), as on a slow laptop or in a private
 window: the run sets it to :data:`LIMIT` seconds (GAMESEARCH_BROWSER_TIME_LIMIT), not 30, so
 that every machine, however loaded, cuts the course's longer searches (06's always). Each
-cell must still run, and every cell in which a search was cut must say so in what it
+cell must still run (a check whose own reference search was cut may stop instead, with the
+one line that says so), and every cell in which a search was cut must say so in what it
 prints. Which searches are cut depends on the machine's speed, so the check does not name
 them: the runner counts the searches the limit stops in each cell (by their stop message,
 ``pyodide_cells.py``), and the cell must print the saying at least that many times. (nbval,
@@ -41,6 +42,9 @@ NODE_TIMEOUT = 1200  # seconds, for all the notebooks
 LIMIT = 0.5  # seconds: the browser's time limit in this run
 #: What a search the browser's limit cut prints (gamesearch.search.limits.Limits.tell).
 TOLD = f"search stopped: the browser's time limit of {LIMIT:g} s reached"
+#: The error of a check whose reference search the limit cut before it found a value
+#: (gamesearch.exercises.checker.ReferenceStopped): which ones are cut depends on the machine.
+REFERENCE_STOPPED = "ReferenceStopped: the check could not be made"
 #: A notebook whose searches take seconds on any machine (06 solves 4 × 6 Reversi, traced,
 #: twice): there the limit must cut.
 CUT_FOR_SURE = "06_"
@@ -98,7 +102,13 @@ def test_every_notebook_runs_under_pyodide_with_no_network(site, outside, tmp_pa
     assert [(c["notebook"], c["id"]) for c in cells] == [
         (notebook.name, cell) for notebook in NOTEBOOKS for cell in code_cells(notebook)
     ]
-    failed = {(c["notebook"], c["id"]): c["error"] for c in cells if c["error"]}
+    # a check whose own reference search the limit cut stops with one line saying so (its
+    # cell said so: the count below); any other error fails
+    failed = {
+        (c["notebook"], c["id"]): c["error"]
+        for c in cells
+        if c["error"] and not (c["error"].startswith(REFERENCE_STOPPED) and c["cut"])
+    }
     charts = [c for c in cells if CHARTING.search(c["source"])]
     saves = [c for c in cells if SAVING.search(c["source"])]
     print(
