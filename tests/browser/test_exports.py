@@ -309,12 +309,30 @@ def test_an_exported_page_follows_the_dark_scheme_and_reads_in_it(browser, expor
     page.close()
 
 
-def test_every_slide_of_a_deck_has_no_serious_accessibility_violation(browser, exports):
-    """axe on each slide of 03's deck as it is shown (axe checks only what shows): what a deck
-    adds to the page (reveal.js, its theme, the slide layout) on every kind of slide."""
+#: What kind of slide each slide of the deck is, by what it holds (a player, a picture,
+#: printed output, a table, a list, maths, a title), in the order of :data:`SLIDES`.
+SLIDE_KINDS = """() => [...document.querySelectorAll('.slides > section')].flatMap(top => {
+  const inner = [...top.querySelectorAll(':scope > section')];
+  return inner.length ? inner : [top];
+}).map(s => ['.gs-player', 'img.gs-picture, .jp-RenderedImage, .jp-RenderedSVG',
+  '.jp-OutputArea-output pre', 'table', 'ul, ol', '.katex', 'h1']
+  .map(q => s.querySelector(q) ? '1' : '0').join(''))"""
+
+
+def test_every_kind_of_slide_of_a_deck_has_no_serious_accessibility_violation(browser, exports):
+    """axe on one slide of each kind of 03's deck (:data:`SLIDE_KINDS`), as it is shown (axe
+    checks only what shows): what a deck adds to the page (reveal.js, its theme, the slide
+    layout) on every kind of slide. (What the slides hold, every cell of the notebook, is
+    checked on its exported page: test_an_exported_page_has_no_serious_accessibility_violation.)
+    """
     page, problems = open_deck(browser, exports, NOTEBOOK_03)
     assert problems == []  # (axe then asks for the style sheets again, which files refuse)
-    for slide in page.evaluate(SLIDES):
+    drawn = formulas(exports[2][f"{NOTEBOOK_03.stem}.lecture"])  # kinds once the maths is drawn
+    page.wait_for_function(f"() => document.querySelectorAll('.katex').length >= {drawn}")
+    slides, kinds = page.evaluate(SLIDES), page.evaluate(SLIDE_KINDS)
+    first_of_kind = {kind: slide for kind, slide in reversed(list(zip(kinds, slides, strict=True)))}
+    assert len(first_of_kind) >= 5, kinds  # a deck of many kinds: each is checked
+    for slide in first_of_kind.values():
         page.evaluate("([h, v]) => { location.hash = `#/${h}/${v}`; }", [slide["h"], slide["v"]])
         page.wait_for_function(SETTLED, timeout=10_000)
         found = violations(page, least="serious")
