@@ -65,6 +65,14 @@ class GameSearchError(Exception):
     """Base class of all gamesearch errors."""
 
 
+class ShownInOneLine:
+    """An exception a notebook shows as one line, its type and message, not a traceback
+    through the package (IPython's hook for exceptions: ``_render_traceback_``)."""
+
+    def _render_traceback_(self) -> list[str]:
+        return [f"{type(self).__name__}: {self}"]
+
+
 class UnknownNameError(GameSearchError, KeyError):
     """A game, start, algorithm, ordering or table name that does not exist."""
 
@@ -161,7 +169,7 @@ class UnknownOptionError(InvalidSearchError):
         )
 
 
-class SearchInterrupted(KeyboardInterrupt):
+class SearchInterrupted(ShownInOneLine, KeyboardInterrupt):
     """A search stopped by an interrupt (Ctrl-C; JupyterLab's Interrupt). It is still a
     KeyboardInterrupt, so that whatever ran the search (a loop, a cell) stops too, but a
     notebook shows it as one line, not the package's internals. ``result`` is the partial
@@ -176,9 +184,11 @@ class SearchInterrupted(KeyboardInterrupt):
         super().__init__(f"{result.message} {self.WHERE}")
         self.result = result
 
-    def _render_traceback_(self) -> list[str]:
-        """The traceback IPython shows for it (its hook for exceptions): one line."""
-        return [f"{type(self).__name__}: {self}"]
+
+class ReferenceStopped(ShownInOneLine, InvalidSearchError):
+    """A checker's own reference search stopped before it found its value, so the check could
+    not be made (gamesearch.exercises.checker.value_of): one line saying how to give it more
+    time."""
 
 
 class InvalidTraceError(GameSearchError, ValueError):

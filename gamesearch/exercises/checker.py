@@ -28,7 +28,7 @@ from types import FunctionType
 from typing import Any, Literal
 
 from gamesearch.bounds import BOUND_NAME, BOUND_OUTCOME, classify, number, value_text, window_text
-from gamesearch.errors import InvalidArgumentError, InvalidSearchError, quote
+from gamesearch.errors import InvalidArgumentError, InvalidSearchError, ReferenceStopped, quote
 from gamesearch.exercises.nodes import Node
 from gamesearch.search import SearchResult, solve
 from gamesearch.text import fmt as count
@@ -53,20 +53,11 @@ def proves(value: float, window: Sequence[float]) -> str:
     return f"{value_text(value, bound)}, {BOUND_OUTCOME[bound]}{name}"
 
 
-class ReferenceStopped(InvalidSearchError):
-    """A checker's own reference search stopped before it found its value, so the check could
-    not be made: shown in a notebook as one line saying how to give it more time."""
-
-    def _render_traceback_(self) -> list[str]:
-        """The traceback IPython shows for it (its hook for exceptions): one line."""
-        return [f"{type(self).__name__}: {self}"]
-
-
 def value_of(result: SearchResult) -> float:
     """The value a reference search found. The checkers give their searches no node budget
     and no time limit, so each finds one, unless the browser's own time limit stops it
     (:data:`~gamesearch.search.limits.BROWSER_TIME_LIMIT`, on a slow machine): then
-    :class:`ReferenceStopped` says so, and how to allow it more time."""
+    :class:`~gamesearch.errors.ReferenceStopped` says so, and how to allow it more time."""
     if result.value is None:
         raise ReferenceStopped(
             f"the check could not be made: its reference search stopped before it found a "

@@ -22,13 +22,12 @@ import math
 from collections.abc import Callable
 
 from gamesearch.bounds import BOUND_OUTCOME, classify
-from gamesearch.errors import InvalidSearchError
+from gamesearch.errors import InvalidSearchError, ReferenceStopped
 from gamesearch.exercises.basics import exercise_trees
 from gamesearch.exercises.checker import (
     Call,
     Outcome,
     Reference,
-    ReferenceStopped,
     Report,
     first_problem,
     fmt,

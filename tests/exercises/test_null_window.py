@@ -244,7 +244,7 @@ def test_a_check_whose_reference_search_is_stopped_says_so_in_one_line(monkeypat
     """On a machine too slow for the browser's time limit the checker's own search stops
     before it finds a value: the check says it could not be made, and how to allow more
     time, in one line (not a traceback, and not a ✘ blaming the student's code)."""
-    from gamesearch.exercises.checker import ReferenceStopped
+    from gamesearch.errors import ReferenceStopped
     from gamesearch.search import limits
 
     monkeypatch.setattr(limits, "EVERYWHERE", True)  # the browser's limit, here too

@@ -43,7 +43,7 @@ LIMIT = 0.5  # seconds: the browser's time limit in this run
 #: What a search the browser's limit cut prints (gamesearch.search.limits.Limits.tell).
 TOLD = f"search stopped: the browser's time limit of {LIMIT:g} s reached"
 #: The error of a check whose reference search the limit cut before it found a value
-#: (gamesearch.exercises.checker.ReferenceStopped): which ones are cut depends on the machine.
+#: (gamesearch.errors.ReferenceStopped): which ones are cut depends on the machine.
 REFERENCE_STOPPED = "ReferenceStopped: the check could not be made"
 #: A notebook whose searches take seconds on any machine (06 solves 4 × 6 Reversi, traced,
 #: twice): there the limit must cut.
