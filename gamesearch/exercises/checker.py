@@ -25,7 +25,7 @@ import html
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import FunctionType
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from gamesearch.bounds import BOUND_NAME, BOUND_OUTCOME, classify, number, value_text, window_text
 from gamesearch.errors import InvalidArgumentError, InvalidSearchError, ReferenceStopped, quote
@@ -36,6 +36,8 @@ from gamesearch.trace.model import Trace
 from gamesearch.trace.node_types import OUTCOME
 
 INF = float("inf")
+#: A search's result, of whichever kind (traced or not).
+Result = TypeVar("Result", bound=SearchResult)
 
 #: A number as the course writes it: ∞ for infinity, a real minus sign.
 fmt = number
@@ -53,19 +55,28 @@ def proves(value: float, window: Sequence[float]) -> str:
     return f"{value_text(value, bound)}, {BOUND_OUTCOME[bound]}{name}"
 
 
-def value_of(result: SearchResult) -> float:
-    """The value a reference search found. The checkers give their searches no node budget
-    and no time limit, so each finds one, unless the browser's own time limit stops it
-    (:data:`~gamesearch.search.limits.BROWSER_TIME_LIMIT`, on a slow machine): then
-    :class:`~gamesearch.errors.ReferenceStopped` says so, and how to allow it more time."""
-    if result.value is None:
+def finished(result: Result) -> Result:
+    """``result``, the result of one of the checkers' own (reference) searches, which they
+    give no time limit: each runs to its end, unless the browser's own time limit stops it
+    (:data:`~gamesearch.search.limits.BROWSER_TIME_LIMIT`, on a slow machine). Then what it
+    found would be judged as if whole, so :class:`~gamesearch.errors.ReferenceStopped` says
+    the check could not be made, and how to allow it more time."""
+    if not result.complete:
         raise ReferenceStopped(
             f"the check could not be made: its reference search stopped before it found a "
             f"value ({result.message.split('. ')[0]}). Allow searches more time, then run the "
             "check again: import gamesearch.search.limits; "
             "gamesearch.search.limits.BROWSER_TIME_LIMIT = 120"
         )
-    return result.value
+    return result
+
+
+def value_of(result: SearchResult) -> float:
+    """The value a reference search found (:func:`finished`: one the browser's time limit
+    stopped raises :class:`~gamesearch.errors.ReferenceStopped`)."""
+    value = finished(result).value
+    assert value is not None  # a search that ran to its end found one
+    return value
 
 
 # -- recording the student's calls ------------------------------------------------------------
@@ -222,7 +233,7 @@ class Reference:
             )
         except InvalidSearchError:
             return None
-        trace = result.trace
+        trace = finished(result).trace
         values = self.values(trace)
 
         def value(i: int) -> Any:

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gamesearch.exercises.basics import exercise_trees
-from gamesearch.exercises.checker import Report, fmt, fmt_window, value_of
+from gamesearch.exercises.checker import Report, finished, fmt, fmt_window, value_of
 from gamesearch.games import get_game
 from gamesearch.games.base import Game, Move, State
 from gamesearch.search import solve
@@ -112,14 +112,16 @@ def check_mtdf(mtdf: Callable[[Callable[[float], float], float], float]) -> Repo
     for name, game, state, depth in _positions():
         true = _value(game, state, depth)
         for guess in (0, true + 3, true - 2):
-            reference = solve(
-                game,
-                state,
-                "mtdf",
-                depth=depth,
-                first_guess=guess,
-                ordering="natural",
-                trace=True,
+            reference = finished(
+                solve(
+                    game,
+                    state,
+                    "mtdf",
+                    depth=depth,
+                    first_guess=guess,
+                    ordering="natural",
+                    trace=True,
+                )
             ).trace.passes
             ctx = _context(game)
             made: list[float] = []
@@ -187,8 +189,8 @@ def check_id_mtdf(id_mtdf: Callable[[Callable[[int, float], float], int], float]
     report = Report("iterative-deepening MTD(f)")
     for name, game, state, _ in _positions(depth_limited=True):
         for max_depth in (3, 4):
-            trace = solve(
-                game, state, "id-mtdf", depth=max_depth, ordering="natural", trace=True
+            trace = finished(
+                solve(game, state, "id-mtdf", depth=max_depth, ordering="natural", trace=True)
             ).trace
             expected: list[tuple[int, float]] = []
             for p in trace.passes:
@@ -294,14 +296,16 @@ def check_aspiration(
     report = Report("aspiration windows")
     for name, game, state, _ in _positions(depth_limited=True):
         for max_depth, delta in ((4, 1), (5, 2)):
-            trace = solve(
-                game,
-                state,
-                "id-alphabeta",
-                depth=max_depth,
-                aspiration=delta,
-                ordering="natural",
-                trace=True,
+            trace = finished(
+                solve(
+                    game,
+                    state,
+                    "id-alphabeta",
+                    depth=max_depth,
+                    aspiration=delta,
+                    ordering="natural",
+                    trace=True,
+                )
             ).trace
             expected: list[RootSearch] = [
                 (n.depth, n.alpha, n.beta, n.why, n.value) for _, n in trace.walk() if n.parent < 0

@@ -10,6 +10,10 @@ fails:
 3. a traced search of the start position (at most ``budget`` nodes recorded) saves to JSON
    and loads back, the same nodes and the same positions. So that the trace loader finds
    the game, it is registered under its name first if no registered game has its class.
+
+A search of the checker's own that the browser's time limit stops (not minimax's node budget,
+which ends the comparison on that game) raises :class:`~gamesearch.errors.ReferenceStopped`:
+the check could not be made, which is not a fault of the game.
 """
 
 from __future__ import annotations
@@ -20,8 +24,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from gamesearch.errors import GameSearchError
-from gamesearch.exercises.checker import Report
+from gamesearch.errors import GameSearchError, ReferenceStopped
+from gamesearch.exercises.checker import Report, finished, value_of
 from gamesearch.games import Game, check_game, game_classes, register_game
 from gamesearch.games.base import Move, State
 from gamesearch.games.codec import same
@@ -55,10 +59,11 @@ def _disagreement(game: Game[State, Move], state: State, budget: int) -> str | N
     """None if every compared algorithm agrees with minimax at ``state`` (or minimax needs
     more than ``budget`` nodes: ``"skip"``), else what differs."""
     truth = solve(game, state, "minimax", ordering="natural", node_budget=budget)
-    if not truth.complete:
+    if not truth.complete and truth.stats.nodes >= budget:
         return "skip"
+    finished(truth)  # stopped by the browser's time limit: ReferenceStopped
     for algorithm, options in COMPARED.items():
-        value = solve(game, state, algorithm, **options).value
+        value = value_of(solve(game, state, algorithm, **options))
         if value != truth.value:
             return (
                 f"{algorithm} finds {value} where minimax finds {truth.value}, at\n"
@@ -112,6 +117,8 @@ def check_own_game(
                     return Report(name, failures=[problem])
                 compared += 1
         problem = _round_trip(game, budget)
+    except ReferenceStopped:  # the checker's own search, not the game: said in one line
+        raise
     except GameSearchError as error:
         return Report(name, failures=[str(error)])
     if problem is not None:

@@ -23,7 +23,15 @@ from typing import Any, NamedTuple
 
 from gamesearch.errors import InvalidArgumentError
 from gamesearch.exercises.basics import exercise_trees
-from gamesearch.exercises.checker import Call, Report, fmt, fmt_window, record_calls, value_of
+from gamesearch.exercises.checker import (
+    Call,
+    Report,
+    finished,
+    fmt,
+    fmt_window,
+    record_calls,
+    value_of,
+)
 from gamesearch.exercises.nodes import Node
 from gamesearch.games.trees import TreeGame
 from gamesearch.search import solve
@@ -53,8 +61,7 @@ class ReferenceCall(NamedTuple):
 
 def _reference_negascout(node: Node, variant: str = "negascout") -> list[ReferenceCall]:
     """The package's NegaScout (or PVS) on ``node``: each call and why it was made."""
-    result = solve(node.game, node.state, variant, ordering="natural", trace=True)
-    trace = result.trace
+    trace = finished(solve(node.game, node.state, variant, ordering="natural", trace=True)).trace
     calls = []
     for i, n in trace.walk():
         label = Node(node.game, trace.state(i), tuple(trace.path(i))).label
@@ -348,7 +355,7 @@ def leaf_counts(tree: Any) -> dict[str, int]:
     """Leaves evaluated by fail-soft alpha-beta and by NegaScout on ``tree`` (natural order)."""
     game = tree if isinstance(tree, TreeGame) else TreeGame(tree, title="your tree")
     return {
-        algorithm: solve(game, algorithm=algorithm, ordering="natural").stats.evaluations
+        algorithm: finished(solve(game, algorithm=algorithm, ordering="natural")).stats.evaluations
         for algorithm in ("alphabeta-failsoft", "negascout")
     }
 

@@ -258,6 +258,13 @@ def check_reproduction(
                 f"you did not measure {key!r}: return a dict with the keys {list(published)}"
             )
             return report
+        if measured[key] is None:  # a stopped search's value
+            report.failures.append(
+                f"{key}: you measured None: your search stopped before it found a value (what "
+                "it printed, or its result's message, says what stopped it). Let it run to its "
+                "end, then check again."
+            )
+            return report
         if measured[key] != figure:
             report.failures.append(
                 f"{key}: you measured {measured[key]}, the source published {figure}. Check each "

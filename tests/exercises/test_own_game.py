@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from gamesearch.exercises import check_own_game, own_game
 from gamesearch.games import Game
 from tests.games.nim import Nim
@@ -58,3 +60,24 @@ def test_what_was_not_compared_is_said(fresh_registry):
     report = check_own_game(LockedNim())
     assert report.ok, report.message
     assert "Not checked: whether lockednim's methods answer the same in a second" in report.message
+
+
+def test_a_check_whose_own_searches_are_stopped_says_so_not_that_the_game_is_wrong(
+    fresh_registry, monkeypatch
+):
+    """On a machine too slow for the browser's time limit, the checker's searches stop before
+    they find a value: the check says it could not be made, in one line; it is not a ✘ of
+    the game, nor the sign that minimax needs more than the budget (which skips a position).
+    Here the checker's minimax alone is stopped (a time limit it cannot reach), the searches
+    it is compared with are not."""
+    from gamesearch.errors import ReferenceStopped
+    from gamesearch.search import solve as search
+
+    def solve(*args, **options):
+        if "minimax" in args:
+            options["time_limit"] = 1e-9
+        return search(*args, **options)
+
+    monkeypatch.setattr(own_game, "solve", solve)
+    with pytest.raises(ReferenceStopped, match="the check could not be made"):
+        check_own_game(Nim((2, 2)))
