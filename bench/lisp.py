@@ -10,12 +10,14 @@ in CPU seconds: ours with ``time.process_time``, the Lisp's with ``get-internal-
 shared machine counts other programs' time too). Without ``sbcl`` on the PATH the Lisp
 columns are skipped with a note.
 
-The best configurations are measured one ingredient at a time, against the Lisp's fastest
-run. The goals of issue 33 are printed last, for the source and for the compiled core, each met
-or not: the best configuration (the
-preset ``fast``) below the Lisp (< 1.0×), and the whole published table's geometric mean at
-most 4×. :func:`bench_floor` profiles a same-algorithm row and the preset ``fast`` to show
-what sets their ratios, file by file and layer by layer.
+The table's first row is also run as the hook-free listing (:func:`bench.plain.plain_alphabeta`:
+the same game, window and counts, with no search context and no hooks): the least that row's
+search costs on this game's code, printed against the same Lisp run. The best configurations
+are measured one ingredient at a time, against the Lisp's fastest run. The goals of issue 33
+are printed last, for the source and for the compiled core, each met or not: the best
+configuration (the preset ``fast``) below the Lisp (< 1.0×), and the whole published table's
+geometric mean at most 4×. :func:`bench_floor` profiles a same-algorithm row and the preset
+``fast`` to show what sets their ratios, file by file and layer by layer.
 """
 
 from __future__ import annotations
@@ -36,9 +38,11 @@ from pathlib import Path
 from typing import Any
 
 from bench import compile_core
+from bench.plain import plain_alphabeta
 from bench.search import row, timed
+from gamesearch.games.reversi import Reversi
 from gamesearch.search import TranspositionTable, solve
-from gamesearch.tables import get_table
+from gamesearch.tables import REVERSI_4X6_WINDOW, get_table
 
 ROOT = Path(__file__).resolve().parents[1]
 STARTS = ("standard", "parallel")
@@ -99,12 +103,25 @@ def our_round() -> Run:
         value, evaluations = measured["value"], measured["evaluations"]
         assert isinstance(value, int | float) and isinstance(evaluations, int)
         out[str(r.settings["row"]), str(r.settings["start"])] = (seconds, value, evaluations, 0)
+    for start in STARTS:
+        out[LISTING, start] = _listing(start)
     for label, call in BEST_RUNS.items():
         for start in STARTS:
             seconds, result = timed(partial(solve, "reversi-4x6", start=start, **call(start)))
             stats = result.stats
             out[label, start] = (seconds, result.value, stats.evaluations, stats.nodes)
     return out
+
+
+def _listing(start: str) -> tuple[float, float, int, int]:
+    """The table's first row as the hook-free listing, from ``start``: (CPU seconds, value,
+    evaluations, nodes)."""
+    game = Reversi(rows=4, cols=6, order="hiroi")  # the table's game
+    state = game.initial_state(start)
+    counts = [0, 0]  # nodes, evaluations
+    low, high = REVERSI_4X6_WINDOW
+    seconds, value = timed(lambda: plain_alphabeta(game, state, low, high, counts))
+    return seconds, value, counts[1], counts[0]
 
 
 def compiled_round(core: Path) -> Run:
@@ -165,7 +182,11 @@ def bench_against_lisp(rounds: int = 2) -> None:
         for start in STARTS
         if any(s == start for _, s in lisp)
     }
+    listing = [key for key in python if key[0] == LISTING]
+    for key in listing:  # the same search as the first row: the same value and evaluations
+        assert python[key][1:3] == python[FIRST_ROW, key[1]][1:3], (key, python[key])
     against = {key: lisp.get((LISP_NAMES[key[0]], key[1])) for key in table}
+    against |= {key: lisp.get((LISP_NAMES[FIRST_ROW], key[1])) for key in listing}
     against |= {key: fastest_run.get(key[1]) for key in best}
     ratios: dict[str, dict[tuple[str, str], float]] = {"Python": {}, "compiled": {}}
     for name, runs in (("Python", python), ("compiled", compiled)):
@@ -198,6 +219,13 @@ def bench_against_lisp(rounds: int = 2) -> None:
                 f"{_geometric_mean(same.values()):.2f}× over the {len(same)} rows, "
                 f"{_geometric_mean(tabled):.2f}× over the {len(tabled)} with a table"
             )
+    for name in ratios:
+        floor = [f"{ratios[name][key]:.2f}× ({key[1]})" for key in listing if key in ratios[name]]
+        if floor:
+            print(
+                f"  {name}, the first row as the hook-free listing (bench/plain.py, same counts): "
+                f"{', '.join(floor)}, the least that row costs on this game's code"
+            )
     print("  the best configurations, one ingredient at a time, against the Lisp's fastest run")
     print("  (of the table's: MTD(f) from the true value); nodes are ours, the Lisp counts none")
     print_rows(best, "evaluations", "nodes", "Lisp evals")
@@ -222,6 +250,11 @@ def _check_same(python: Run, compiled: Run) -> None:
         assert compiled[key][1:] == tuple(found), (key, found, compiled[key][1:])
     print(f"  the compiled core found the same values, evaluations and nodes on all {len(python)}")
 
+
+#: The table's first row, which :data:`LISTING` runs as the hook-free listing.
+FIRST_ROW = "nega-alpha, fail-soft"
+#: The hook-free listing's key in a :data:`Run`.
+LISTING = "the first row, as the hook-free listing"
 
 #: The value of each start (the source's "f=best"), for the perfect-guess row only.
 TRUE_VALUE = {"standard": 16, "parallel": 18}
