@@ -260,9 +260,9 @@ def check_reproduction(
             return report
         if measured[key] is None:  # a stopped search's value
             report.failures.append(
-                f"{key}: you measured None: your search stopped before it found a value (what "
-                "it printed, or its result's message, says what stopped it). Let it run to its "
-                "end, then check again."
+                f"{key}: you measured None, what a search that stopped before it found a value "
+                "returns (what it printed, or its result's message, says what stopped it). Let "
+                "it run to its end, then check again."
             )
             return report
         if measured[key] != figure:
