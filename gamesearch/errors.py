@@ -186,9 +186,9 @@ class SearchInterrupted(ShownInOneLine, KeyboardInterrupt):
 
 
 class ReferenceStopped(ShownInOneLine, InvalidSearchError):
-    """A checker's own reference search stopped before it found its value, so the check could
-    not be made (gamesearch.exercises.checker.value_of): one line saying how to give it more
-    time."""
+    """A checker's own reference search stopped before its end, so the check could not be
+    made (gamesearch.exercises.checker.finished): one line saying what stopped it and how to
+    give it more time."""
 
 
 class InvalidTraceError(GameSearchError, ValueError):

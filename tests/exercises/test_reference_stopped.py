@@ -37,16 +37,26 @@ CHECKS = [
 ]
 
 
+@pytest.fixture
+def every_search_stopped(monkeypatch):
+    """The browser's time limit, here too, so short that it stops every search at its root."""
+    monkeypatch.setattr(limits, "EVERYWHERE", True)
+    monkeypatch.setattr(limits, "BROWSER_TIME_LIMIT", 1e-9)
+
+
 @pytest.mark.parametrize("solutions, call", CHECKS, ids=[call for _, call in CHECKS])
-def test_a_check_whose_own_search_is_stopped_says_so_or_needs_none(solutions, call, monkeypatch):
+def test_a_check_whose_own_search_is_stopped_says_so_or_needs_none(
+    solutions, call, every_search_stopped
+):
     names, _ = checks_of(solutions)
-    monkeypatch.setattr(limits, "EVERYWHERE", True)  # the browser's limit, here too
-    monkeypatch.setattr(limits, "BROWSER_TIME_LIMIT", 1e-9)  # stops every search at its root
     try:
         report = eval(call, names)
-    except ReferenceStopped as stopped:
-        assert str(stopped).startswith("the check could not be made")
-        assert stopped._render_traceback_() == [f"ReferenceStopped: {stopped}"]
+    except ReferenceStopped as stopped:  # what stopped it, and how to allow more time
+        said = str(stopped)
+        assert said.startswith("the check could not be made"), said
+        assert "(search stopped: the browser's time limit of 1e-09 s reached)" in said, said
+        assert said.endswith("gamesearch.search.limits.BROWSER_TIME_LIMIT = 120"), said
+        assert stopped._render_traceback_() == [f"ReferenceStopped: {said}"]  # one line
         return
     # a check that makes no search of its own (a table's probe, say) judges the solution; one
     # whose search is the student's (a published row's measurement) says it stopped
@@ -54,7 +64,9 @@ def test_a_check_whose_own_search_is_stopped_says_so_or_needs_none(solutions, ca
     assert report.ok or "a search that stopped before it found a value" in str(report), str(report)
 
 
-def test_the_checks_whose_searches_were_stopped_include_every_kind_of_reference():
+def test_the_checks_whose_searches_were_stopped_include_every_kind_of_reference(
+    every_search_stopped,
+):
     """The test above reaches the checkers' reference searches (else it proves nothing):
     with every search stopped, each of these checks, one per kind of reference search,
     cannot be made."""
@@ -64,14 +76,11 @@ def test_the_checks_whose_searches_were_stopped_include_every_kind_of_reference(
         "check_aspiration(deepen)",  # iterative deepening's trace
         "check_negascout(negascout)",  # NegaScout's own calls
         "check_negascout_wins(tree)",  # the leaves two searches evaluate
-        "check_decide(decide)",  # a value (checker.value_of)
+        "check_decide(decide)",  # a value (checker.value_of), inside the student's decide
     }
     assert stopping <= {call for _, call in CHECKS}
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(limits, "EVERYWHERE", True)
-        patch.setattr(limits, "BROWSER_TIME_LIMIT", 1e-9)
-        for solutions, call in CHECKS:
-            if call in stopping:
-                names, _ = checks_of(solutions)
-                with pytest.raises(ReferenceStopped):
-                    eval(call, names)
+    for solutions, call in CHECKS:
+        if call in stopping:
+            names, _ = checks_of(solutions)
+            with pytest.raises(ReferenceStopped):
+                eval(call, names)
