@@ -12,6 +12,13 @@ without otter — it is a :class:`LocalGrader`, which runs the same test files i
 * each test case is called with the notebook's variables that its parameters name (None for
   a name the notebook lacks), passes when it raises nothing, and earns its points.
 
+One outcome otter does not have: a case whose check could not be made here, because the
+browser's time limit stopped the checker's own reference search
+(:class:`~gamesearch.errors.ReferenceStopped`), is **not checked**, neither passed nor
+failed: it earns nothing here, the question's line says how many points were not checked,
+and the case says what stopped it and how to allow more time. Otter, grading outside the
+browser, has no such limit.
+
 So a question scores the same here as in otter (tests/grading checks right and wrong
 submissions both ways). What this runner does not do is otter's ``export``: a submission
 zip. Its ``export`` says how to hand in the notebook itself, which Gradescope and ``otter
@@ -31,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from gamesearch.build_info import this_build
-from gamesearch.errors import InvalidArgumentError
+from gamesearch.errors import InvalidArgumentError, ReferenceStopped
 from gamesearch.search.limits import in_browser
 
 #: The import in every exception-based test file, which this runner supplies itself.
@@ -99,12 +106,16 @@ class Case:
 
     def run(self, env: dict[str, Any]) -> str | None:
         """Call the case with the variables of ``env`` its parameters name (``env`` itself
-        for a parameter named ``env``, as otter does): None if it passes, else why not."""
+        for a parameter named ``env``, as otter does): None if it passes, else why not.
+        :class:`~gamesearch.errors.ReferenceStopped` (the check could not be made) is raised,
+        not turned into a failure."""
         assert self.function is not None, "a test case decorates its function"
         names = inspect.signature(self.function).parameters
         arguments = {name: env if name == "env" else env.get(name) for name in names}
         try:
             self.function(**arguments)
+        except ReferenceStopped:  # the checker's own search stopped: no verdict on the answer
+            raise
         except Exception as error:  # a test case fails by raising, whatever it raises
             why = str(error) or type(error).__name__
             return f"{self.failure_message}\n{why}" if self.failure_message else why
@@ -113,12 +124,15 @@ class Case:
 
 @dataclass(frozen=True)
 class CaseResult:
-    """A test case's outcome: whether it passed, its points possible, and what it says."""
+    """A test case's outcome: whether it passed, its points possible, and what it says.
+    ``checked`` is False when the check could not be made here (its own reference search
+    stopped): then it neither passed nor failed, and earns nothing."""
 
     name: str
     passed: bool
     possible: float
     message: str
+    checked: bool = True
 
     @property
     def earned(self) -> float:
@@ -141,10 +155,18 @@ class QuestionResult:
         return sum(case.possible for case in self.cases)
 
     @property
+    def unchecked(self) -> float:
+        """The points of the cases whose check could not be made here."""
+        return sum(case.possible for case in self.cases if not case.checked)
+
+    @property
     def title(self) -> str:
-        """``alphabeta0: 2 of 4 points``."""
-        unit = "point" if self.possible == 1 else "points"
-        return f"{self.question}: {self.score:g} of {self.possible:g} {unit}"
+        """``alphabeta0: 2 of 4 points``; ``decide: 0 of 1 point, 1 point not checked here``
+        when a case's check could not be made."""
+        title = f"{self.question}: {self.score:g} of {_points(self.possible)}"
+        if not all(case.checked for case in self.cases):
+            title += f", {_points(self.unchecked)} not checked here"
+        return title
 
     def __repr__(self) -> str:
         """The result as text, each case's message wrapped to :data:`WIDTH` columns at spaces,
@@ -172,7 +194,7 @@ class QuestionResult:
         wrap = "white-space:pre-wrap;word-break:normal;overflow-wrap:normal;overflow-x:auto"
         lines = [f'<div style="{wrap}"><strong>{html.escape(self.title)}</strong></div>'] + [
             f'<div style="{wrap};padding-left:1.5em;text-indent:-1.5em">'
-            f'<span style="color:{_COLOUR[case.passed]}">{_mark(case)}</span> '
+            f'<span style="color:{_colour(case)}">{_mark(case)}</span> '
             f"{html.escape(case.message)}</div>"
             for case in self.cases
         ]
@@ -182,13 +204,30 @@ class QuestionResult:
         return f'<div class="gamesearch-grader" style="color:inherit">{body}</div>'
 
 
-#: A passed and a failed case's colour: JupyterLab's, with fallbacks (as the checkers' reports).
-_COLOUR = {True: "var(--jp-success-color1, #2da44e)", False: "var(--jp-error-color1, #e5534b)"}
+#: A passed, a failed and a case not checked: its mark and colour, JupyterLab's with fallbacks
+#: (✔ and ✘ as the checkers' reports mark theirs; ○ for a check the time limit stopped).
+_PASSED = ("✔", "var(--jp-success-color1, #2da44e)")
+_FAILED = ("✘", "var(--jp-error-color1, #e5534b)")
+_UNCHECKED = ("○", "var(--jp-warn-color1, #bf8700)")
+
+
+def _points(points: float) -> str:
+    """``1 point``, ``4 points``, ``0.5 points``."""
+    return f"{points:g} {'point' if points == 1 else 'points'}"
+
+
+def _look(case: CaseResult) -> tuple[str, str]:
+    if not case.checked:
+        return _UNCHECKED
+    return _PASSED if case.passed else _FAILED
 
 
 def _mark(case: CaseResult) -> str:
-    """✔ or ✘, as the checkers' reports mark theirs."""
-    return "✔" if case.passed else "✘"
+    return _look(case)[0]
+
+
+def _colour(case: CaseResult) -> str:
+    return _look(case)[1]
 
 
 def read_test_file(path: Path) -> tuple[list[Case], Any]:
@@ -263,7 +302,11 @@ class LocalGrader:
         for case, possible in zip(cases, case_points(cases, points), strict=True):
             if case.hidden:
                 continue
-            why = case.run(global_env)
+            try:
+                why = case.run(global_env)
+            except ReferenceStopped as stopped:  # no verdict: what stopped it, what to do
+                results.append(CaseResult(str(case.name), False, possible, str(stopped), False))
+                continue
             message = (case.success_message or "passed") if why is None else why
             results.append(CaseResult(str(case.name), why is None, possible, message))
         return QuestionResult(question, tuple(results))

@@ -198,3 +198,65 @@ def test_check_s_notebook_display_wraps_at_spaces_not_in_a_pre(long_message):
     # its text (as a copy, or the page's textContent, reads it) has the title on a line of its own
     text = re.sub(r"<[^>]+>", "", shown)
     assert text.split("\n")[0] == "q: 0 of 1 point"
+
+
+#: The assignment's test file of ``decide`` as make assignments writes it (a checker's report
+#: asserted right), with a second case that needs no search.
+STOPPED_FILE = """\
+from otter.test_files import test_case
+
+OK_FORMAT = False
+
+name = "decide"
+points = [2, 1]
+
+@test_case(points=2, hidden=False, success_message="the whole check: right")
+def test_decide(decide):
+    from gamesearch.exercises import check_decide
+    from gamesearch.exercises.grading import assert_right
+    assert_right(check_decide(decide))
+
+@test_case(points=1, hidden=False)
+def test_defined(decide):
+    assert callable(decide), "decide is not defined"
+"""
+
+
+def test_a_case_whose_checker_the_time_limit_stopped_is_not_checked_and_says_why(
+    tmp_path, monkeypatch
+):
+    """On a machine too slow for the browser's time limit, the checker's own search stops
+    (ReferenceStopped): the case neither passes nor fails, earns nothing, and says what
+    stopped it and how to allow more time; the question's line says how many points were
+    not checked. The other case is judged as usual."""
+    from shipped_solutions import solution
+
+    from gamesearch.search import limits
+
+    monkeypatch.setattr(limits, "EVERYWHERE", True)
+    monkeypatch.setattr(limits, "BROWSER_TIME_LIMIT", 1e-9)
+    (tmp_path / "decide.py").write_text(STOPPED_FILE)
+    decide = solution("03_null_window_search").decide
+    result = LocalGrader(str(tmp_path)).check("decide", {"decide": decide})
+    stopped, defined = result.cases
+    assert (stopped.checked, stopped.passed, stopped.earned) == (False, False, 0)
+    assert stopped.message.startswith("the check could not be made")
+    assert "the browser's time limit of 1e-09 s reached" in stopped.message
+    assert stopped.message.endswith("BROWSER_TIME_LIMIT = 120")
+    assert (defined.checked, defined.passed) == (True, True)
+    assert (result.score, result.possible, result.unchecked) == (1, 3, 2)
+    lines = repr(result).splitlines()
+    assert lines[0] == "decide: 1 of 3 points, 2 points not checked here"
+    assert lines[1].startswith("    ○ the check could not be made")
+    assert lines[-1] == "    ✔ passed"
+    shown = result._repr_html_()
+    assert "decide: 1 of 3 points, 2 points not checked here" in shown
+    assert "--jp-warn-color1" in shown and "○</span> the check could not be made" in shown
+    # with the time the check needs, the same answer earns every point
+    monkeypatch.setattr(limits, "BROWSER_TIME_LIMIT", 120)
+    again = LocalGrader(str(tmp_path)).check("decide", {"decide": decide})
+    assert (again.score, again.unchecked, repr(again).splitlines()[0]) == (
+        3,
+        0,
+        "decide: 3 of 3 points",
+    )
