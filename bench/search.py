@@ -89,10 +89,13 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
     }
     best = dict.fromkeys(runs, float("inf"))
     results: dict[str, list[int] | SearchResult] = {}
+    each_round: list[dict[str, float]] = []  # each round's times, by label
     for _ in range(rounds):
+        times = {}
         for label, run in runs.items():
-            seconds, results[label] = timed(run)
-            best[label] = min(best[label], seconds)
+            times[label], results[label] = timed(run)
+            best[label] = min(best[label], times[label])
+        each_round.append(times)
     traced, kept = _kept(lambda: instrumented(True))
     assert kept.trace is not None
     per_node = (traced - _kept(lambda: instrumented(False))[0]) / len(kept.trace)
@@ -111,6 +114,13 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
         f"{best['gamesearch, full trace'] / off:.2f}× (goal ≤ 1.5×); "
         f"trace: {per_node:.0f} bytes a node, {per_node + events:.0f} once its events are read "
         "(goal ≤ 120)"
+    )
+    print(
+        "  the same ratios within each round, whose runs follow one another (their spread is "
+        "the machine's noise): tracing off / the listing "
+        + _per_round(each_round, "gamesearch, tracing off", "plain, no hooks")
+        + "; full trace / tracing off "
+        + _per_round(each_round, "gamesearch, full trace", "gamesearch, tracing off")
     )
     print(
         "  (the events are not recorded: their order follows from the nodes, and the trace "
@@ -133,6 +143,11 @@ def bench_plain_versus_instrumented(rounds: int = 3) -> None:
         f"{calls:.2f}× plain; tracing off adds {off / best['plain, no hooks'] - calls:+.2f} "
         "for what they do (counting, the principal variation, depth, the variant's switches)"
     )
+
+
+def _per_round(each_round: list[dict[str, float]], label: str, against: str) -> str:
+    """The ratio of ``label``'s time to ``against``'s in each round, e.g. ``1.52, 1.61, 1.55``."""
+    return ", ".join(f"{times[label] / times[against]:.2f}" for times in each_round)
 
 
 def _kept(search: Callable[[], SearchResult]) -> tuple[int, SearchResult]:
