@@ -88,8 +88,9 @@ class Limits:
             return (
                 f"search stopped: the browser's time limit of {self.time_limit:g} s reached"
                 f"{done}. A search in the browser may not be interruptible, so one given no "
-                "time_limit stops there: pass time_limit=SECONDS to search longer, or search "
-                "less deeply."
+                "time_limit stops there: pass time_limit=SECONDS to search longer, set "
+                "gamesearch.search.limits.BROWSER_TIME_LIMIT = SECONDS for every search (a "
+                "check's own searches too), or search less deeply."
             )
         return f"search stopped: {reason}{done}. Raise the limit or search less deeply."
 

@@ -63,6 +63,10 @@ def test_in_the_browser_a_search_stops_at_the_time_limit_and_says_how_to_go_furt
     assert not result.complete and result.options["time_limit"] == 0.2
     assert result.message.startswith("search stopped: the browser's time limit of 0.2 s reached")
     assert "pass time_limit=SECONDS to search longer" in result.message
+    # and what reaches the searches a call does not make itself (a checker's, say)
+    assert "set gamesearch.search.limits.BROWSER_TIME_LIMIT = SECONDS for every search" in (
+        result.message
+    )
     deepening = solve("reversi-6x6", algorithm="id-mtdf", depth=30)
     assert not deepening.complete and deepening.value is not None  # the last completed depth's
     assert "was the last completed" in deepening.message
