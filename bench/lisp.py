@@ -163,25 +163,26 @@ def bench_against_lisp(rounds: int = 2) -> None:
     ours: list[tuple[Run, Callable[[], Run]]] = [(python, our_round)]
     if core is not None:
         ours.append((compiled, partial(compiled_round, core)))
+    # each round's 'fast' against the Lisp's fastest run, by start: (Python, compiled)
+    fast_by_round: dict[str, list[tuple[float, float | None]]] = {s: [] for s in STARTS}
     for _ in range(rounds):
-        if have_lisp:
-            for key, (count, seconds) in lisp_round().items():
-                lisp[key] = (count, min(seconds, lisp.get(key, (0, float("inf")))[1]))
+        this_lisp = lisp_round() if have_lisp else {}
+        for key, (count, seconds) in this_lisp.items():
+            lisp[key] = (count, min(seconds, lisp.get(key, (0, float("inf")))[1]))
+        this_round = []
         for runs, one_round in ours:
-            for key, run in one_round().items():
+            this_round.append(one_round())
+            for key, run in this_round[-1].items():
                 runs[key] = min(run, runs.get(key, run))  # the fastest: seconds come first
+        for start in STARTS:
+            if (fastest := _fastest_run(this_lisp, start)) is not None:
+                mine = [run[FAST, start][0] / fastest[1] for run in this_round]
+                fast_by_round[start].append((mine[0], mine[1] if len(mine) > 1 else None))
     if compiled:
         _check_same(python, compiled)
     table = [key for key in python if key[0] in LISP_NAMES]
     best = [key for key in python if key[0] in BEST_RUNS]
-    fastest_run = {
-        start: min(
-            (v for (n, s), v in lisp.items() if s == start and n.endswith(("tt", "f=0", "f=best"))),
-            key=lambda v: v[1],
-        )
-        for start in STARTS
-        if any(s == start for _, s in lisp)
-    }
+    fastest_run = {start: _fastest_run(lisp, start) for start in STARTS}
     listing = [key for key in python if key[0] == LISTING]
     for key in listing:  # the same search as the first row: the same value and evaluations
         assert python[key][1:3] == python[FIRST_ROW, key[1]][1:3], (key, python[key])
@@ -232,10 +233,14 @@ def bench_against_lisp(rounds: int = 2) -> None:
     print("\n  goals (issue 33), ours / Lisp:")
     if not lisp:
         print("  no Lisp run, so no ratios")
-    for name in ratios:
+    for index, name in enumerate(ratios):
         for start in STARTS:
             if (ratio := ratios[name].get((FAST, start))) is not None:
-                print(f"  {name}: {_against(BEST, start, ratio, 1.0, strict=True)}")
+                each = [f"{r[index]:.2f}×" for r in fast_by_round[start] if r[index] is not None]
+                print(
+                    f"  {name}: {_against(BEST, start, ratio, 1.0, strict=True)}; within each "
+                    f"round (Lisp, then ours): {', '.join(each)}"
+                )
         if table_ratios := [ratios[name][key] for key in table if key in ratios[name]]:
             whole = _geometric_mean(table_ratios)
             print(
@@ -321,6 +326,14 @@ def _profile(what: str, run: Callable[[], object]) -> None:
         for layer, files in LAYERS.items()
     )
     print(f"  by layer: {', '.join(layers)}; built-ins {by_file.get('built-ins', 0) / total:.0%}")
+
+
+def _fastest_run(
+    lisp: dict[tuple[str, str], tuple[int, float]], start: str
+) -> tuple[int, float] | None:
+    """The Lisp's fastest run with a table from ``start`` (evaluations, seconds), if any."""
+    runs = [v for (n, s), v in lisp.items() if s == start and n.endswith(("tt", "f=0", "f=best"))]
+    return min(runs, key=lambda v: v[1]) if runs else None
 
 
 def _against(what: str, start: str, ratio: float, goal: float, strict: bool = False) -> str:
