@@ -175,7 +175,7 @@ class QuestionResult:
         for case in self.cases:
             first = True
             for paragraph in case.message.split("\n"):
-                lead = f"    {_mark(case)} " if first else "       "
+                lead = f"    {_look(case)[0]} " if first else "       "
                 lines += textwrap.wrap(
                     paragraph,
                     WIDTH,
@@ -194,7 +194,7 @@ class QuestionResult:
         wrap = "white-space:pre-wrap;word-break:normal;overflow-wrap:normal;overflow-x:auto"
         lines = [f'<div style="{wrap}"><strong>{html.escape(self.title)}</strong></div>'] + [
             f'<div style="{wrap};padding-left:1.5em;text-indent:-1.5em">'
-            f'<span style="color:{_colour(case)}">{_mark(case)}</span> '
+            f'<span style="color:{_look(case)[1]}">{_look(case)[0]}</span> '
             f"{html.escape(case.message)}</div>"
             for case in self.cases
         ]
@@ -217,17 +217,10 @@ def _points(points: float) -> str:
 
 
 def _look(case: CaseResult) -> tuple[str, str]:
+    """The case's mark and its colour."""
     if not case.checked:
         return _UNCHECKED
     return _PASSED if case.passed else _FAILED
-
-
-def _mark(case: CaseResult) -> str:
-    return _look(case)[0]
-
-
-def _colour(case: CaseResult) -> str:
-    return _look(case)[1]
 
 
 def read_test_file(path: Path) -> tuple[list[Case], Any]:

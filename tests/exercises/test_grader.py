@@ -223,7 +223,7 @@ def test_defined(decide):
 
 
 def test_a_case_whose_checker_the_time_limit_stopped_is_not_checked_and_says_why(
-    tmp_path, monkeypatch
+    tmp_path, monkeypatch, every_search_stopped
 ):
     """On a machine too slow for the browser's time limit, the checker's own search stops
     (ReferenceStopped): the case neither passes nor fails, earns nothing, and says what
@@ -233,8 +233,6 @@ def test_a_case_whose_checker_the_time_limit_stopped_is_not_checked_and_says_why
 
     from gamesearch.search import limits
 
-    monkeypatch.setattr(limits, "EVERYWHERE", True)
-    monkeypatch.setattr(limits, "BROWSER_TIME_LIMIT", 1e-9)
     (tmp_path / "decide.py").write_text(STOPPED_FILE)
     decide = solution("03_null_window_search").decide
     result = LocalGrader(str(tmp_path)).check("decide", {"decide": decide})

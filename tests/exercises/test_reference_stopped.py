@@ -12,7 +12,6 @@ from test_solutions_check_again import main_block_checks
 
 from gamesearch.errors import ReferenceStopped
 from gamesearch.exercises.checker import Report
-from gamesearch.search import limits
 
 SOLVED = sorted((Path(__file__).resolve().parents[2] / "notebooks" / "solutions").glob("0*.py"))
 
@@ -35,13 +34,6 @@ CHECKS = [
     if "__main__" in solutions.read_text()
     for call in checks_of(solutions)[1]
 ]
-
-
-@pytest.fixture
-def every_search_stopped(monkeypatch):
-    """The browser's time limit, here too, so short that it stops every search at its root."""
-    monkeypatch.setattr(limits, "EVERYWHERE", True)
-    monkeypatch.setattr(limits, "BROWSER_TIME_LIMIT", 1e-9)
 
 
 @pytest.mark.parametrize("solutions, call", CHECKS, ids=[call for _, call in CHECKS])
